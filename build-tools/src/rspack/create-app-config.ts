@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared-singletons.ts';
+
+/** What an app's own `module-federation.config.ts` says: its name and, for a remote, its exposes. */
+export interface AppFederationConfig {
+  /** The remote's name as the brand remote map and the registry know it, e.g. `mfe-wallet`. */
+  name: string;
+  /** `./app` and `./dialogs` for a remote; absent for the shell. */
+  exposes?: Record<string, string>;
+}
+
+export interface AppConfigOptions {
+  /** The app's folder (`import.meta.dirname` of its rspack.config.ts). */
+  appDir: string;
+  federation: AppFederationConfig;
+  /** Port of `rspack serve` for the app's team (standalone page with hot reload). */
+  devPort: number;
+}
+
+/** Browsers we build for: evergreen engines that support ES2022 and CSS nesting. */
+const TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
+
+/**
+ * The global name a remote's `remoteEntry.js` assigns its container to. Remote names carry dashes
+ * (`mfe-wallet`), which are not identifiers, so the entry writes `globalThis["mfe-wallet"]`.
+ */
+const containerLibrary = (name: string) => ({ type: 'global', name });
+
+function swcRule(isDev: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev } },
+      },
+      env: { targets: TARGETS },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+const assetRules: RuleSetRule[] = [
+  // `*.module.css` are CSS Modules; other CSS is global (the kernel's design tokens).
+  { test: /\.css$/, type: 'css/auto' },
+  { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+  { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+];
+
+/**
+ * The one rspack configuration every app builds with (shell and remotes alike): SWC, CSS Modules,
+ * assets, content-hashed names, and Module Federation with the shared singletons read from
+ * package.json. An app's own config only adds its federation name, exposes and dev port.
+ */
+export function createAppConfig(options: AppConfigOptions): (env: unknown, argv: { mode?: string }) => Configuration {
+  const { appDir, federation, devPort } = options;
+  const isRemote = Boolean(federation.exposes);
+  const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
+
+  return (_env, argv) => {
+    const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    return {
+      context: appDir,
+      entry: { main: './src/main.ts' },
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // A remote's chunks load from wherever its remoteEntry.js was fetched (its versioned folder).
+        publicPath: 'auto',
+        uniqueName: federation.name,
+        filename: isDev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+        cssFilename: 'static/css/[name].[contenthash:10].css',
+        cssChunkFilename: 'static/css/[name].[contenthash:10].css',
+        assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [swcRule(isDev), ...assetRules],
+        // `import styles from './x.module.css'`, as TypeScript's declaration for CSS Modules says.
+        parser: { 'css/auto': { namedExports: false } },
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' }),
+        new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appPackage.version) }),
+        new ModuleFederationPlugin({
+          name: federation.name,
+          filename: 'remoteEntry.js',
+          ...(isRemote ? { exposes: federation.exposes, library: containerLibrary(federation.name) } : {}),
+          shared: sharedSingletons(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: false,
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}

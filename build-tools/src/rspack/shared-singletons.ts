@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The modules every app shares as singletons (platform.md, "Composition at runtime").
+ * `react/jsx-runtime` and `react-dom/client` are listed on their own: without them each remote
+ * bundles its own copy of React's internals (toolchain.md).
+ */
+export const SINGLETON_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'i18next',
+  'react-i18next',
+] as const;
+
+export const KERNEL_PACKAGE = '@casino/shared-kernel';
+
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+}
+
+interface PackageJson {
+  name: string;
+  version: string;
+  exports?: Record<string, unknown>;
+  dependencies?: Record<string, string>;
+}
+
+function readPackageJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** `react/jsx-runtime` → `react`; `@casino/shared-kernel/events` → `@casino/shared-kernel`. */
+export function packageNameOf(request: string): string {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * The `shared` block of an app's federation settings. Versions are read from the package.json of
+ * the copy the app resolves, so `requiredVersion` is `^<installed>`: the same major, at least this.
+ * The kernel is shared per concern (its `exports` map) so that every subpath is one instance.
+ */
+export function sharedSingletons(appDir: string): Record<string, SharedSingleton> {
+  const appPackage = readPackageJson(path.join(appDir, 'package.json'));
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const dependencies = appPackage.dependencies ?? {};
+  const shared: Record<string, SharedSingleton> = {};
+
+  const installedVersion = (name: string): string =>
+    readPackageJson(require.resolve(`${name}/package.json`)).version;
+
+  for (const request of SINGLETON_MODULES) {
+    const name = packageNameOf(request);
+    if (!(name in dependencies)) {
+      throw new Error(
+        `${appPackage.name} must depend on "${name}": every app shares it as a singleton (platform.md).`,
+      );
+    }
+    const version = installedVersion(name);
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+
+  const isKernel = appPackage.name === KERNEL_PACKAGE;
+  if (!isKernel && !(KERNEL_PACKAGE in dependencies)) {
+    throw new Error(`${appPackage.name} must depend on "${KERNEL_PACKAGE}".`);
+  }
+  const kernelPackage = readPackageJson(require.resolve(`${KERNEL_PACKAGE}/package.json`));
+  for (const subpath of Object.keys(kernelPackage.exports ?? {})) {
+    if (subpath === './package.json') continue;
+    const request = `${KERNEL_PACKAGE}/${subpath.replace(/^\.\//, '')}`;
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${kernelPackage.version}`,
+      version: kernelPackage.version,
+    };
+  }
+  return shared;
+}

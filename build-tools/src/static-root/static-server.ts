@@ -1,0 +1,48 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+/** Files that name no content hash and must be revalidated on every use. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'hosts.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
+
+/** `main.a2062fe59c.js`: a name with a content hash of at least 8 hex digits. */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+/** The Cache-Control a file of the static root is served with. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (!ALWAYS_REVALIDATE.has(name) && CONTENT_HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Remote code and brand maps may be fetched by a shell on another origin (CDN, preview host). */
+export function needsCors(urlPath: string): boolean {
+  return urlPath.startsWith('/remotes/') || urlPath.startsWith('/brands/');
+}
+
+export interface StaticServerOptions {
+  root: string;
+  logger?: boolean;
+}
+
+/**
+ * Serves the static root as production does: compression, CORS for remote code and maps,
+ * `no-cache` for the files that point at versions, `immutable` for content-hashed ones.
+ */
+export async function createStaticServer({ root, logger = false }: StaticServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root,
+    index: 'index.html',
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+      const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
+      if (needsCors(urlPath)) res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  return app;
+}

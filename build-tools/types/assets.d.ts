@@ -1,0 +1,14 @@
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+/** The app's own version from package.json, defined at build time. */
+declare const __APP_VERSION__: string;

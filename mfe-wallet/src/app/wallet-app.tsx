@@ -1,0 +1,35 @@
+import { Route, Routes } from 'react-router';
+import { RemoteRouter, type RemoteProps } from '@casino/shared-kernel/remote';
+import { openDialog } from '@casino/shared-kernel/state';
+import { NotOwnedPage, PageFrame } from '@casino/shared-kernel/ui';
+import { walletDialogs } from './wallet-dialogs.tsx';
+
+/**
+ * The wallet owns no route of the site (platform.md): the shell never mounts this parcel. It is the
+ * wallet team's own page, listing the wallet's dialogs so each can be opened and worked on alone.
+ */
+export function WalletApp({ routing }: RemoteProps) {
+  return (
+    <RemoteRouter routing={routing}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <PageFrame title="Wallet" owner="mfe-wallet">
+              <ul>
+                {Object.entries(walletDialogs).map(([name, { title }]) => (
+                  <li key={name}>
+                    <button type="button" onClick={() => openDialog(name as `wallet.${string}`)}>
+                      {title}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </PageFrame>
+          }
+        />
+        <Route path="*" element={<NotOwnedPage owner="mfe-wallet" />} />
+      </Routes>
+    </RemoteRouter>
+  );
+}

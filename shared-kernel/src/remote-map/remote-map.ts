@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** The five remotes of the site (platform.md). The shell's build names none of them; a map does. */
+export const REMOTE_NAMES = ['mfe-lobby', 'mfe-games', 'mfe-wallet', 'mfe-promotions', 'mfe-account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/** A remote's entry URL: site-relative (`/remotes/...`) or absolute http(s), ending in remoteEntry.js. */
+const entryUrl = z
+  .string()
+  .regex(/^(\/|https?:\/\/)\S+\/remoteEntry\.js$/, 'must be a path starting with "/" or an http(s) URL, ending in /remoteEntry.js');
+
+/** Subresource integrity of the entry script, as the registry records it (sha384 by default). */
+const integrity = z
+  .string()
+  .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI hash such as "sha384-…"');
+
+/** A brand's id: lower case, as in `brands/<brand>/remotes.json`. */
+export const BRAND_ID_PATTERN = /^[a-z][a-z0-9-]*$/;
+const brandId = z.string().regex(BRAND_ID_PATTERN, 'must be a lower-case brand id such as "india"');
+
+const semver = z.string().regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'must be a version such as "1.4.0" or "1.4.0-rc.1"');
+
+const remoteEntrySchema = z.strictObject({
+  version: semver,
+  entry: entryUrl,
+  integrity: integrity.optional(),
+});
+
+const remoteMapEntrySchema = remoteEntrySchema.extend({
+  /** Where to load the remote from when `entry` fails: the brand's last-known-good version. */
+  fallback: remoteEntrySchema.optional(),
+});
+
+const remoteMapSchema = z.strictObject({
+  format: z.literal(1),
+  brand: brandId,
+  remotes: z.strictObject(
+    Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteMapEntrySchema])) as Record<
+      RemoteName,
+      typeof remoteMapEntrySchema
+    >,
+  ),
+});
+
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+export type RemoteMapEntry = z.infer<typeof remoteMapEntrySchema>;
+/** `brands/<brand>/remotes.json`: which build of each remote a brand runs. */
+export type RemoteMap = z.infer<typeof remoteMapSchema>;
+
+/** A map that cannot be used; `problems` lists each one as `path: message`. */
+export class RemoteMapError extends Error {
+  /** The file at fault, e.g. `brands/india/remotes.json`. */
+  readonly source: string;
+  readonly problems: readonly string[];
+  constructor(source: string, problems: readonly string[]) {
+    super(`${source} is not valid:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.name = 'RemoteMapError';
+    this.source = source;
+    this.problems = problems;
+  }
+}
+
+/**
+ * Validates a parsed `remotes.json`. Throws {@link RemoteMapError} naming every problem, so ops see
+ * all that is wrong at once rather than one field at a time.
+ */
+export function parseRemoteMap(data: unknown, source = 'remotes.json'): RemoteMap {
+  const result = remoteMapSchema.safeParse(data);
+  if (result.success) return result.data;
+  throw new RemoteMapError(source, describeIssues(result.error));
+}
+
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const where = issue.path.length > 0 ? issue.path.join('.') : '(root)';
+    return `${where}: ${issue.message}`;
+  });
+}
+
+/** Parses the text of `remotes.json`; bad JSON is a {@link RemoteMapError} too. */
+export function parseRemoteMapText(text: string, source = 'remotes.json'): RemoteMap {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new RemoteMapError(source, [`(root): not JSON (${(error as Error).message})`]);
+  }
+  return parseRemoteMap(data, source);
+}
+
+const brandHostsSchema = z.strictObject({
+  format: z.literal(1),
+  hosts: z.record(z.string(), brandId),
+});
+
+/** `brands/hosts.json`: which brand each host name serves (kept by the registry). */
+export type BrandHosts = z.infer<typeof brandHostsSchema>;
+
+/** Validates a parsed `brands/hosts.json`; throws {@link RemoteMapError} naming every problem. */
+export function parseBrandHosts(data: unknown, source = 'brands/hosts.json'): BrandHosts {
+  const result = brandHostsSchema.safeParse(data);
+  if (result.success) return result.data;
+  throw new RemoteMapError(source, describeIssues(result.error));
+}

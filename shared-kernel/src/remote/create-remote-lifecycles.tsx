@@ -1,0 +1,31 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
+import type { ComponentType } from 'react';
+import { KernelProvider } from '@casino/shared-kernel/state';
+import type { RemoteProps } from './remote-props.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+
+/**
+ * The single-spa lifecycles of a remote's exposed module (`./app` or `./dialogs`). Every remote
+ * builds its exposes with this, so each parcel gets the kernel's store and the crash boundary.
+ */
+export function createRemoteLifecycles(rootComponent: ComponentType<RemoteProps>): ReactAppOrParcel<RemoteProps> {
+  function RemoteRoot(props: RemoteProps) {
+    const Root = rootComponent;
+    return (
+      <KernelProvider>
+        <Root {...props} />
+      </KernelProvider>
+    );
+  }
+  RemoteRoot.displayName = `RemoteRoot(${rootComponent.displayName ?? rootComponent.name})`;
+
+  return singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot,
+    errorBoundaryClass: RemoteErrorBoundary,
+    renderType: 'createRoot',
+  });
+}

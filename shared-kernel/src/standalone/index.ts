@@ -1,0 +1,1 @@
+export { mountStandalone, type StandaloneOptions } from './mount-standalone.ts';

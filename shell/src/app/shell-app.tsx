@@ -1,0 +1,64 @@
+import { useContext, useMemo } from 'react';
+import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import type { RemoteRouting } from '@casino/shared-kernel/remote';
+import { KernelProvider } from '@casino/shared-kernel/state';
+import { RemoteArea } from '../federation/remote-area.tsx';
+import { DialogHost } from '../layout/dialog-host.tsx';
+import { Layout } from '../layout/layout.tsx';
+import { SHELL_PAGES } from '../pages/shell-pages.tsx';
+import { ROUTE_TABLE, type ShellRoute } from './route-table.ts';
+import { ShellConfigContext, useShellConfig, type ShellConfig } from './shell-context.ts';
+
+/** The composed site: one hash router for every remote, the layout, and the dialog host. */
+export function ShellApp({ config }: { config: ShellConfig }) {
+  return (
+    <KernelProvider>
+      <ShellConfigContext value={config}>
+        <HashRouter>
+          <ShellRoutes />
+          <DialogHost />
+        </HashRouter>
+      </ShellConfigContext>
+    </KernelProvider>
+  );
+}
+
+function ShellRoutes() {
+  const location = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  // Remotes render against the shell's location and navigate through its history (one URL).
+  const routing = useMemo<RemoteRouting>(() => ({ location, navigator }), [location, navigator]);
+  const element = (route: ShellRoute) => <RouteElement route={route} routing={routing} />;
+
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {ROUTE_TABLE.filter((route) => route.inLayout).map((route) => (
+          <Route key={route.path} path={route.path} caseSensitive element={element(route)} />
+        ))}
+      </Route>
+      {ROUTE_TABLE.filter((route) => !route.inLayout).map((route) => (
+        <Route key={route.path} path={route.path} caseSensitive element={element(route)} />
+      ))}
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}
+
+function RouteElement({ route, routing }: { route: ShellRoute; routing: RemoteRouting }) {
+  const { brand, remoteMap } = useShellConfig();
+  if (route.owner === 'shell') {
+    const Page = SHELL_PAGES[route.path];
+    if (!Page) throw new Error(`The shell owns ${route.path} but has no page for it`);
+    return <Page />;
+  }
+  return (
+    <RemoteArea
+      // Same owner, same area: moving between a remote's routes updates its parcel, no remount.
+      key={route.owner}
+      remote={route.owner}
+      expose="app"
+      parcelProps={{ brand, version: remoteMap.remotes[route.owner].version, routing }}
+    />
+  );
+}

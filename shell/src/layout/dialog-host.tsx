@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { dialogOwner, openDialogsAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { isRemoteName, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { RemoteArea } from '../federation/remote-area.tsx';
+import { useShellConfig } from '../app/shell-context.ts';
+import styles from './layout.module.css';
+
+/**
+ * Mounts each owner's `./dialogs` parcel the first time one of its dialogs opens, and keeps it
+ * mounted: the owner renders its open dialogs from the shared store.
+ */
+export function DialogHost() {
+  const { brand, remoteMap } = useShellConfig();
+  const open = useAtomValue(openDialogsAtom);
+  const [owners, setOwners] = useState<readonly RemoteName[]>([]);
+
+  useEffect(() => {
+    const needed = open.map((dialog) => dialogOwner(dialog.name)).filter(isRemoteName);
+    setOwners((mounted) => {
+      const added = needed.filter((owner, index) => !mounted.includes(owner) && needed.indexOf(owner) === index);
+      return added.length > 0 ? [...mounted, ...added] : mounted;
+    });
+  }, [open]);
+
+  return (
+    <div className={styles.dialogLayer}>
+      {owners.map((owner) => (
+        <RemoteArea
+          key={owner}
+          remote={owner}
+          expose="dialogs"
+          parcelProps={{ brand, version: remoteMap.remotes[owner].version }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { DialogFrame, PageFrame, RemoteErrorPanel } from '@casino/shared-kernel/ui';
+import styles from './pages.module.css';
+
+function UserAgreementPage() {
+  return (
+    <PageFrame title="User agreement" owner="shell">
+      <p>The terms a player accepts when registering and playing on this site.</p>
+    </PageFrame>
+  );
+}
+
+function PrivacyAgreementPage() {
+  return (
+    <PageFrame title="Privacy agreement" owner="shell">
+      <p>What personal data the site keeps, why, and how a player can have it removed.</p>
+    </PageFrame>
+  );
+}
+
+function TermOfServicePage() {
+  return (
+    <PageFrame title="Terms of service" owner="shell">
+      <p>The rules of the service: accounts, deposits, withdrawals, bonuses and fair play.</p>
+    </PageFrame>
+  );
+}
+
+function DownloadPage() {
+  return (
+    <PageFrame title="Download" owner="shell">
+      <p>Install the site as an app from your browser's menu for quick access.</p>
+    </PageFrame>
+  );
+}
+
+/** The kernel's UI pieces side by side, for designers and developers (spec: /__dev__design). */
+function DevDesignPage() {
+  return (
+    <div className={styles.standalone}>
+      <PageFrame title="Design" owner="shell">
+        <h2>Error panel</h2>
+        <RemoteErrorPanel remote="example" reason="unavailable" onRetry={() => undefined} />
+        <h2>Dialog frame</h2>
+        <div className={styles.inlineDialog}>
+          <DialogFrame name="shell.example" title="Example dialog" onClose={() => undefined}>
+            <p>Dialog content.</p>
+          </DialogFrame>
+        </div>
+      </PageFrame>
+    </div>
+  );
+}
+
+function NotFoundPage() {
+  return (
+    <div className={styles.standalone}>
+      <PageFrame title="Page not found" owner="shell">
+        <p>There is no page at this address.</p>
+        <Link to="/" data-testid="not-found.home-link">
+          Back to the lobby
+        </Link>
+      </PageFrame>
+    </div>
+  );
+}
+
+function ServerErrorPage() {
+  return (
+    <div className={styles.standalone}>
+      <PageFrame title="Something went wrong" owner="shell">
+        <p>The site ran into a problem. Please try again in a moment.</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </PageFrame>
+    </div>
+  );
+}
+
+/** The pages the shell owns (platform.md), by path. */
+export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
+  '/userAgreement': UserAgreementPage,
+  '/privacyAgreement': PrivacyAgreementPage,
+  '/termOfService': TermOfServicePage,
+  '/download': DownloadPage,
+  '/__dev__design': DevDesignPage,
+  '/404': NotFoundPage,
+  '/500': ServerErrorPage,
+};
