@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-singletons.ts';
@@ -89,6 +89,9 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
       },
       plugins: [
         new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' }),
+        ...(existsSync(path.join(appDir, 'public'))
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })]
+          : []),
         new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appPackage.version) }),
         new ModuleFederationPlugin({
           name: federation.name,

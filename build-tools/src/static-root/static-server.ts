@@ -37,11 +37,11 @@ export async function createStaticServer({ root, logger = false }: StaticServerO
     root,
     index: 'index.html',
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(filePath));
       const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
-      if (needsCors(urlPath)) res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (needsCors(urlPath)) reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('X-Content-Type-Options', 'nosniff');
     },
   });
   return app;
