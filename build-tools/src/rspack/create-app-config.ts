@@ -2,7 +2,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './shared-singletons.ts';
+import { sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
 
 /** What an app's own `module-federation.config.ts` says: its name and, for a remote, its exposes. */
 export interface AppFederationConfig {
@@ -18,6 +18,11 @@ export interface AppConfigOptions {
   federation: AppFederationConfig;
   /** Port of `rspack serve` for the app's team (standalone page with hot reload). */
   devPort: number;
+  /**
+   * Replaces the shared singletons. Only for deliberately broken builds (the e2e negative control
+   * that bundles its own React); a real app never sets it.
+   */
+  sharedOverride?: Record<string, SharedSingleton>;
 }
 
 /** Browsers we build for: evergreen engines that support ES2022 and CSS nesting. */
@@ -58,7 +63,7 @@ const assetRules: RuleSetRule[] = [
  * package.json. An app's own config only adds its federation name, exposes and dev port.
  */
 export function createAppConfig(options: AppConfigOptions): (env: unknown, argv: { mode?: string }) => Configuration {
-  const { appDir, federation, devPort } = options;
+  const { appDir, federation, devPort, sharedOverride } = options;
   const isRemote = Boolean(federation.exposes);
   const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
 
@@ -97,7 +102,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
           name: federation.name,
           filename: 'remoteEntry.js',
           ...(isRemote ? { exposes: federation.exposes, library: containerLibrary(federation.name) } : {}),
-          shared: sharedSingletons(appDir),
+          shared: sharedOverride ?? sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

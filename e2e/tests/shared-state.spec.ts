@@ -1,0 +1,26 @@
+import { expect, test } from './site.ts';
+
+test('a value set in one remote is seen by the shell and by other remotes', async ({ site, page }) => {
+  await site.open('/my');
+  const account = site.page$('mfe-account');
+  await expect(account.getByTestId('facts.language')).toHaveText('en');
+
+  await page.getByTestId('account.language-select').selectOption('pt-br');
+
+  // The shell, mounted beside the remote, follows at once.
+  await expect(page.getByTestId('shell.language-select')).toHaveValue('pt-br');
+  await expect(account.getByTestId('facts.language')).toHaveText('pt-br');
+
+  // Another remote mounted afterwards (the wallet's dialogs) reads the same store.
+  await page.getByTestId('shell.deposit-button').click();
+  const deposit = page.getByTestId('dialog.wallet.deposit');
+  await expect(deposit.getByTestId('facts.language')).toHaveText('pt-br');
+  await deposit.getByRole('button', { name: 'Close' }).click();
+  await expect(deposit).toBeHidden();
+
+  // And a remote on another route, and back the other way: shell → remotes.
+  await page.getByTestId('nav.lobby').click();
+  await expect(site.page$('mfe-lobby').getByTestId('facts.language')).toHaveText('pt-br');
+  await page.getByTestId('shell.language-select').selectOption('th');
+  await expect(site.page$('mfe-lobby').getByTestId('facts.language')).toHaveText('th');
+});

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+import type { RemoteMap, RemoteName } from '@casino/shared-kernel/remote-map';
+
+const FIXTURES_DIR = path.join(import.meta.dirname, '..', 'fixtures');
+
+/** Deliberately broken remotes, built from `e2e/fixtures/*`, served under `/e2e-fixtures/<name>/`. */
+export type FixtureRemote = 'remote-throws' | 'remote-own-react';
+
+/** A React renderer as react-dom announces itself to the devtools hook. */
+interface RendererInfo {
+  version: string;
+  rendererPackageName: string;
+}
+
+declare global {
+  interface Window {
+    __renderers__: RendererInfo[];
+    __fixtureShouldThrow?: boolean;
+  }
+}
+
+/** The composed site, as a page object for the suites. */
+export class Site {
+  constructor(readonly page: Page) {}
+
+  /** Opens a route of the spec (hash routing) and waits for the page to render. */
+  async open(route: string, query = '') {
+    await this.page.goto(`/${query}#${route}`);
+  }
+
+  page$(owner: string) {
+    return this.page.locator(`[data-testid="page"][data-owner="${owner}"]`);
+  }
+
+  /** Serves a fixture remote's build from disk under `/e2e-fixtures/<fixture>/`. */
+  async serveFixture(fixture: FixtureRemote) {
+    const dist = path.join(FIXTURES_DIR, fixture, 'dist');
+    if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
+      throw new Error(`Fixture ${fixture} is not built: run "pnpm --filter @casino/e2e build:fixtures".`);
+    }
+    await this.page.route(`**/e2e-fixtures/${fixture}/**`, (route) => {
+      const file = new URL(route.request().url()).pathname.replace(`/e2e-fixtures/${fixture}/`, '');
+      return route.fulfill({ path: path.join(dist, file), headers: { 'Access-Control-Allow-Origin': '*' } });
+    });
+  }
+
+  /** Rewrites the brand's remote map on its way to the shell (what ops would publish). */
+  async rewriteRemoteMap(edit: (map: RemoteMap) => unknown, brand = 'india') {
+    await this.page.route(`**/brands/${brand}/remotes.json`, async (route: Route) => {
+      const response = await route.fetch();
+      const map = (await response.json()) as RemoteMap;
+      await route.fulfill({ response, json: edit(map) });
+    });
+  }
+
+  /** Puts a fixture in the place of a remote in the brand's map. */
+  async replaceRemote(remote: RemoteName, fixture: FixtureRemote) {
+    await this.serveFixture(fixture);
+    await this.rewriteRemoteMap((map) => {
+      map.remotes[remote] = { version: '0.0.0', entry: `/e2e-fixtures/${fixture}/remoteEntry.js` };
+      return map;
+    });
+  }
+
+  /**
+   * Counts React renderers: every copy of react-dom registers itself with the devtools hook when it
+   * loads, so a stub hook installed before any script runs sees one per copy.
+   */
+  async countReactRenderers() {
+    await this.page.addInitScript(() => {
+      window.__renderers__ = [];
+      let id = 0;
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        configurable: true,
+        value: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject(renderer: RendererInfo) {
+            window.__renderers__.push({ version: renderer.version, rendererPackageName: renderer.rendererPackageName });
+            return ++id;
+          },
+          checkDCE() {},
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+        },
+      });
+    });
+  }
+
+  renderers() {
+    return this.page.evaluate(() => window.__renderers__);
+  }
+}
+
+export const test = base.extend<{ site: Site }>({
+  site: async ({ page }, use) => {
+    await use(new Site(page));
+  },
+});
+
+export { expect };
