@@ -12,3 +12,4 @@ declare module '*.png' {
 }
 /** The app's own version from package.json, defined at build time. */
 declare const __APP_VERSION__: string;
+declare module '*.css';

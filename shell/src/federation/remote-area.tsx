@@ -44,7 +44,6 @@ export function RemoteArea({ remote, expose, parcelProps, className }: RemoteAre
   useEffect(() => {
     if (loadedParcels.has(id)) return;
     let current = true;
-    setState({ status: 'loading' });
     loadRemote<ParcelModule>(id)
       .then((module) => {
         if (!module?.default) throw new Error(`${id} has no default export of single-spa lifecycles`);

@@ -8,6 +8,9 @@ export interface RemoteLoadingOptions {
   entryTimeoutMs: number;
 }
 
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type LoadEntryErrorArgs = Parameters<LoadEntryError>[0];
+
 const defaults: RemoteLoadingOptions = { retryDelayMs: 400, entryTimeoutMs: 15_000 };
 
 /**
@@ -39,7 +42,9 @@ export function remoteLoadingPlugin(map: RemoteMap, options: Partial<RemoteLoadi
       if (integrity) script.integrity = integrity;
       return { script, timeout: entryTimeoutMs };
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
+    // The runtime awaits what this hook returns; its declared type nests the promise twice, which
+    // no async function can satisfy, hence the cast.
+    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
       // The failed attempt is still cached under this key: drop it, or the retry would await it.
       delete globalLoading[uniqueKey];
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
@@ -53,6 +58,6 @@ export function remoteLoadingPlugin(map: RemoteMap, options: Partial<RemoteLoadi
       if (!fallback || fallback.entry === remoteInfo.entry) return undefined;
       console.warn(`[shell] ${remoteInfo.name}: entry failed, loading last-known-good ${fallback.version}`);
       return getRemoteEntry({ origin, remoteInfo: { ...remoteInfo, entry: fallback.entry } });
-    },
+    }) as unknown as LoadEntryError,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { dialogOwner, openDialogsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { isRemoteName, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { RemoteArea } from '../federation/remote-area.tsx';
@@ -14,13 +14,10 @@ export function DialogHost() {
   const open = useAtomValue(openDialogsAtom);
   const [owners, setOwners] = useState<readonly RemoteName[]>([]);
 
-  useEffect(() => {
-    const needed = open.map((dialog) => dialogOwner(dialog.name)).filter(isRemoteName);
-    setOwners((mounted) => {
-      const added = needed.filter((owner, index) => !mounted.includes(owner) && needed.indexOf(owner) === index);
-      return added.length > 0 ? [...mounted, ...added] : mounted;
-    });
-  }, [open]);
+  // Owners only ever join the list (render-time update, no effect): a parcel stays mounted.
+  const needed = new Set(open.map((dialog) => dialogOwner(dialog.name)).filter(isRemoteName));
+  const added = [...needed].filter((owner) => !owners.includes(owner));
+  if (added.length > 0) setOwners([...owners, ...added]);
 
   return (
     <div className={styles.dialogLayer}>

@@ -1,0 +1,96 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import type { Linter } from 'eslint';
+
+const REMOTES = ['mfe-lobby', 'mfe-games', 'mfe-wallet', 'mfe-promotions', 'mfe-account'] as const;
+
+/** An import specifier that reaches into `folder`, by package name or by a relative path. */
+const reaches = (folder: string) => `(^@casino/${folder}(/|$))|((^|/)${folder}/)`;
+
+type RestrictedPattern = { regex: string; message: string };
+
+const noRemoteOf = (folders: readonly string[], message: string): RestrictedPattern[] =>
+  folders.map((folder) => ({ regex: reaches(folder), message }));
+
+const JOTAI_IMPORTS = {
+  paths: [{ name: 'jotai', message: 'Use the hooks and atoms of @casino/shared-kernel/state: the store is the kernel’s.' }],
+  patterns: [{ group: ['jotai/*'], message: 'Use @casino/shared-kernel/state: the store is the kernel’s.' }],
+};
+
+const restrictImports = (options: object): Linter.RulesRecord => ({ 'no-restricted-imports': ['error', options] });
+
+/** The boundaries of platform.md and style.md, one `no-restricted-imports` block per package. */
+function boundaries(): Linter.Config[] {
+  const remoteBlocks = REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: restrictImports({
+      ...JOTAI_IMPORTS,
+      patterns: [
+        ...JOTAI_IMPORTS.patterns,
+        ...noRemoteOf(
+          REMOTES.filter((other) => other !== remote),
+          'A remote never imports another remote: talk through the kernel’s event bus or atoms.',
+        ),
+        ...noRemoteOf(['shell'], 'A remote never imports the shell: it receives RemoteProps.'),
+      ],
+    }),
+  }));
+  return [
+    ...remoteBlocks,
+    {
+      files: ['shell/**/*.{ts,tsx}'],
+      rules: restrictImports({
+        ...JOTAI_IMPORTS,
+        patterns: [
+          ...JOTAI_IMPORTS.patterns,
+          ...noRemoteOf(REMOTES, 'The shell names no remote in its build: remotes load at run time from the brand map.'),
+        ],
+      }),
+    },
+    {
+      files: ['shared-kernel/**/*.{ts,tsx}'],
+      rules: restrictImports({
+        patterns: [
+          ...noRemoteOf([...REMOTES, 'shell', 'e2e', 'build-tools'], 'The kernel imports no app.'),
+          {
+            // Relative imports across concern folders would bundle a second copy of that concern
+            // into this one's shared chunk (two buses, two stores).
+            regex: '^\\.\\./',
+            message: 'Import another kernel concern as @casino/shared-kernel/<concern>, so it stays one shared instance.',
+          },
+        ],
+      }),
+    },
+  ];
+}
+
+/** The workspace's ESLint configuration (flat config), used by the root eslint.config.js. */
+export const eslintConfig: Linter.Config[] = [
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...(tseslint.configs.recommended as Linter.Config[]),
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description', minimumDescriptionLength: 10 }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // React code lives in the apps and the kernel; e2e's and build-tools' `use` is not a hook.
+    files: ['{shell,shared-kernel,mfe-*}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks as never },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...boundaries(),
+];

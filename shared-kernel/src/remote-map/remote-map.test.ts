@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { parseBrandHosts, parseRemoteMap, parseRemoteMapText, RemoteMapError, REMOTE_NAMES } from './remote-map.ts';
+
+const entry = (name: string, version = '1.2.0') => ({
+  version,
+  entry: `/remotes/${name}/${version}/remoteEntry.js`,
+  integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+});
+
+const validMap = () => ({
+  format: 1,
+  brand: 'india',
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, entry(name)])),
+});
+
+function problemsOf(data: unknown): readonly string[] {
+  try {
+    parseRemoteMap(data, 'brands/india/remotes.json');
+  } catch (error) {
+    expect(error).toBeInstanceOf(RemoteMapError);
+    return (error as RemoteMapError).problems;
+  }
+  throw new Error('expected the map to be rejected');
+}
+
+describe('remote map', () => {
+  it('accepts a map with all five remotes, an absolute URL and a fallback', () => {
+    const data = validMap();
+    data.remotes['mfe-wallet'] = {
+      ...entry('mfe-wallet', '1.4.0-rc.1'),
+      entry: 'https://cdn.example.com/remotes/mfe-wallet/1.4.0-rc.1/remoteEntry.js',
+      fallback: entry('mfe-wallet', '1.3.2'),
+    } as ReturnType<typeof entry>;
+    const map = parseRemoteMap(data);
+    expect(map.remotes['mfe-wallet'].fallback?.version).toBe('1.3.2');
+    expect(Object.keys(map.remotes)).toEqual([...REMOTE_NAMES]);
+  });
+
+  it('accepts an entry without integrity', () => {
+    const data = validMap();
+    const { integrity: _none, ...withoutIntegrity } = entry('mfe-lobby');
+    data.remotes['mfe-lobby'] = withoutIntegrity as ReturnType<typeof entry>;
+    expect(parseRemoteMap(data).remotes['mfe-lobby'].integrity).toBeUndefined();
+  });
+
+  it('names every missing remote', () => {
+    const data = validMap();
+    delete data.remotes['mfe-wallet'];
+    delete data.remotes['mfe-games'];
+    const problems = problemsOf(data);
+    expect(problems.some((p) => p.startsWith('remotes.mfe-wallet:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('remotes.mfe-games:'))).toBe(true);
+  });
+
+  it('rejects an unknown remote name (a typo is not silently ignored)', () => {
+    const data = validMap() as { remotes: Record<string, unknown> };
+    data.remotes['mfe-walet'] = entry('mfe-walet');
+    expect(problemsOf(data).join('\n')).toMatch(/mfe-walet/);
+  });
+
+  it.each([
+    ['a bare file name', 'remoteEntry.js'],
+    ['a page instead of an entry', '/remotes/mfe-lobby/1.2.0/index.html'],
+    ['a javascript: URL', 'javascript:alert(1)//remoteEntry.js'],
+  ])('rejects an entry that is %s', (_label, url) => {
+    const data = validMap();
+    data.remotes['mfe-lobby'] = { ...entry('mfe-lobby'), entry: url };
+    expect(problemsOf(data)).toEqual([expect.stringMatching(/^remotes\.mfe-lobby\.entry: /)]);
+  });
+
+  it('rejects a version that is not semver and an integrity that is not SRI', () => {
+    const data = validMap();
+    data.remotes['mfe-games'] = { ...entry('mfe-games'), version: 'latest', integrity: 'md5-abc' };
+    const problems = problemsOf(data);
+    expect(problems).toContainEqual(expect.stringMatching(/^remotes\.mfe-games\.version: /));
+    expect(problems).toContainEqual(expect.stringMatching(/^remotes\.mfe-games\.integrity: /));
+  });
+
+  it('rejects an unknown format and a bad brand id', () => {
+    const problems = problemsOf({ ...validMap(), format: 2, brand: 'India!' });
+    expect(problems).toContainEqual(expect.stringMatching(/^format: /));
+    expect(problems).toContainEqual(expect.stringMatching(/^brand: /));
+  });
+
+  it('reports a non-object and text that is not JSON', () => {
+    expect(problemsOf(null)).toEqual([expect.stringMatching(/^\(root\): /)]);
+    expect(() => parseRemoteMapText('{"format":')).toThrow(/not JSON/);
+  });
+
+  it('says which file is at fault', () => {
+    expect(() => parseRemoteMap({}, 'brands/brasil/remotes.json')).toThrow(/^brands\/brasil\/remotes\.json is not valid/);
+  });
+});
+
+describe('brand hosts', () => {
+  it('maps host names to brands', () => {
+    expect(parseBrandHosts({ format: 1, hosts: { 'brasil.localhost': 'brasil' } }).hosts['brasil.localhost']).toBe('brasil');
+  });
+
+  it('rejects a brand id that could not name a folder', () => {
+    expect(() => parseBrandHosts({ format: 1, hosts: { example: '../etc' } })).toThrow(RemoteMapError);
+  });
+});
