@@ -1,0 +1,64 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlFor, createStaticServer } from './static-server.ts';
+
+describe('cache rules', () => {
+  it.each([
+    ['index.html', 'no-cache'],
+    ['brands/india/remotes.json', 'no-cache'],
+    ['remotes/mfe-lobby/1.0.0/remoteEntry.js', 'no-cache'],
+    ['remotes/mfe-lobby/1.0.0/mf-manifest.json', 'no-cache'],
+    ['sw.js', 'no-cache'],
+    ['favicon.svg', 'no-cache'],
+    ['static/js/main.a2062fe59c.js', 'public, max-age=31536000, immutable'],
+    ['remotes/mfe-lobby/1.0.0/static/css/414.0809a15c58.css', 'public, max-age=31536000, immutable'],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('static server', () => {
+  let root: string;
+  let server: FastifyInstance;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'static-root-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>site</title>');
+    mkdirSync(path.join(root, 'remotes/mfe-lobby/1.0.0/static/js'), { recursive: true });
+    writeFileSync(path.join(root, 'remotes/mfe-lobby/1.0.0/remoteEntry.js'), `var x = ${'"padding";'.repeat(400)}`);
+    writeFileSync(path.join(root, 'remotes/mfe-lobby/1.0.0/static/js/12.abcdef0123.js'), 'export {}');
+    server = await createStaticServer({ root });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and revalidates it', async () => {
+    const response = await server.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>site</title>');
+  });
+
+  it('sends remote entries with CORS, compressed, revalidated', async () => {
+    const response = await server.inject({ url: '/remotes/mfe-lobby/1.0.0/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches content-hashed chunks for ever', async () => {
+    const response = await server.inject({ url: '/remotes/mfe-lobby/1.0.0/static/js/12.abcdef0123.js' });
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a file that is not there, and does not leave the root', async () => {
+    expect((await server.inject({ url: '/remotes/mfe-lobby/9.9.9/remoteEntry.js' })).statusCode).toBe(404);
+    expect((await server.inject({ url: '/../package.json' })).statusCode).toBe(404);
+  });
+});
