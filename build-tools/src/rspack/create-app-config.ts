@@ -69,9 +69,12 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
 
   return (_env, argv) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    // A remote's production build is only what the shell loads: remoteEntry.js and its chunks,
+    // running on the shell's copy of the MF runtime. Its standalone page exists in `start` only.
+    const isPublishedRemote = isRemote && !isDev;
     return {
       context: appDir,
-      entry: { main: './src/main.ts' },
+      entry: isPublishedRemote ? {} : { main: './src/main.ts' },
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(appDir, 'dist'),
@@ -93,7 +96,9 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         parser: { 'css/auto': { namedExports: false } },
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' }),
+        ...(isPublishedRemote
+          ? []
+          : [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' })]),
         ...(existsSync(path.join(appDir, 'public'))
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })]
           : []),
@@ -106,6 +111,13 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: {
+            // The shell provides the MF runtime once; published remotes use it instead of
+            // shipping their own copy in every remoteEntry.js (about 21 KiB gzip each).
+            ...(isRemote ? { externalRuntime: isPublishedRemote } : { provideExternalRuntime: true }),
+            // Remotes are registered by entry URL, so the manifest snapshot code is not needed.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

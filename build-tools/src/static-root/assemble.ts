@@ -12,8 +12,8 @@ export function sriHash(file: string): string {
 /** Build statistics the bundler leaves beside the output; useful locally, not served. */
 const notServed = (source: string) => !source.endsWith('mf-stats.json');
 
-function requireBuild(build: AppBuild): void {
-  if (!existsSync(path.join(build.distDir, 'index.html'))) {
+function requireBuild(build: AppBuild, file: string): void {
+  if (!existsSync(path.join(build.distDir, file))) {
     throw new Error(`${build.name} has no build in ${build.distDir}: run its build first.`);
   }
 }
@@ -31,7 +31,8 @@ export interface AssembleResult {
 export function assembleStaticRoot(staticRoot: string): AssembleResult {
   const shell = readAppBuild('shell');
   const remotes = remoteBuilds();
-  for (const build of [shell, ...Object.values(remotes)]) requireBuild(build);
+  requireBuild(shell, 'index.html');
+  for (const build of Object.values(remotes)) requireBuild(build, 'remoteEntry.js');
 
   rmSync(staticRoot, { recursive: true, force: true });
   mkdirSync(staticRoot, { recursive: true });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the shell validates the map on every start, so only the checks used are shipped.
+import * as z from 'zod/mini';
 
 /** The five remotes of the site (platform.md). The shell's build names none of them; a map does. */
 export const REMOTE_NAMES = ['mfe-lobby', 'mfe-games', 'mfe-wallet', 'mfe-promotions', 'mfe-account'] as const;
@@ -11,28 +12,26 @@ export function isRemoteName(value: string): value is RemoteName {
 /** A remote's entry URL: site-relative (`/remotes/...`) or absolute http(s), ending in remoteEntry.js. */
 const entryUrl = z
   .string()
-  .regex(/^(\/|https?:\/\/)\S+\/remoteEntry\.js$/, 'must be a path starting with "/" or an http(s) URL, ending in /remoteEntry.js');
+  .check(z.regex(/^(\/|https?:\/\/)\S+\/remoteEntry\.js$/, 'must be a path starting with "/" or an http(s) URL, ending in /remoteEntry.js'));
 
 /** Subresource integrity of the entry script, as the registry records it (sha384 by default). */
-const integrity = z
-  .string()
-  .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI hash such as "sha384-…"');
+const integrity = z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI hash such as "sha384-…"'));
 
 /** A brand's id: lower case, as in `brands/<brand>/remotes.json`. */
 export const BRAND_ID_PATTERN = /^[a-z][a-z0-9-]*$/;
-const brandId = z.string().regex(BRAND_ID_PATTERN, 'must be a lower-case brand id such as "india"');
+const brandId = z.string().check(z.regex(BRAND_ID_PATTERN, 'must be a lower-case brand id such as "india"'));
 
-const semver = z.string().regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'must be a version such as "1.4.0" or "1.4.0-rc.1"');
+const semver = z.string().check(z.regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'must be a version such as "1.4.0" or "1.4.0-rc.1"'));
 
 const remoteEntrySchema = z.strictObject({
   version: semver,
   entry: entryUrl,
-  integrity: integrity.optional(),
+  integrity: z.optional(integrity),
 });
 
-const remoteMapEntrySchema = remoteEntrySchema.extend({
+const remoteMapEntrySchema = z.extend(remoteEntrySchema, {
   /** Where to load the remote from when `entry` fails: the brand's last-known-good version. */
-  fallback: remoteEntrySchema.optional(),
+  fallback: z.optional(remoteEntrySchema),
 });
 
 const remoteMapSchema = z.strictObject({
@@ -74,11 +73,25 @@ export function parseRemoteMap(data: unknown, source = 'remotes.json'): RemoteMa
   throw new RemoteMapError(source, describeIssues(result.error));
 }
 
-function describeIssues(error: z.ZodError): string[] {
+/** Plain-English problems (zod/mini ships no message locale; these say what ops must fix). */
+function describeIssues(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => {
     const where = issue.path.length > 0 ? issue.path.join('.') : '(root)';
-    return `${where}: ${issue.message}`;
+    return `${where}: ${describeIssue(issue)}`;
   });
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `unknown ${issue.keys.length > 1 ? 'keys' : 'key'} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+    case 'invalid_type':
+      return issue.input === undefined ? 'is missing' : `must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+    case 'invalid_value':
+      return `must be ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`;
+    default:
+      return issue.message;
+  }
 }
 
 /** Parses the text of `remotes.json`; bad JSON is a {@link RemoteMapError} too. */

@@ -1,0 +1,194 @@
+/**
+ * Bundle benchmark: build times, then the JS a first visit of `/` downloads and the JS each remote
+ * adds when first entered. Prints figures; `--check` fails when the first visit is over budget.
+ *
+ *   node src/bench/bench-bundle.ts [--skip-build] [--check]
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import type { RemoteName } from '@casino/shared-kernel/remote-map';
+import { createStaticServer } from '../static-root/static-server.ts';
+import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts';
+import { recordPage, type JsFile, type PageRecorder } from './js-recorder.ts';
+import { timedPnpm } from './timed-build.ts';
+
+const FIRST_VISIT_TARGET = 190 * 1024;
+const APPS = ['mfe-lobby', 'mfe-games', 'mfe-wallet', 'mfe-promotions', 'mfe-account', 'shell'] as const;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const TIMEOUT_MS = 30_000;
+
+const pageOf = (owner: string): string => `[data-testid="page"][data-owner="${owner}"]`;
+
+interface RemoteEntry {
+  via: string;
+  enter(page: Page): Promise<void>;
+  ready: string;
+}
+
+// `tsconfig` has no DOM lib: describe the one browser global the bench touches.
+type WithLocation = { location: { hash: string } };
+const goToHash = (hash: string) => async (page: Page) => {
+  await page.evaluate((to) => {
+    (globalThis as unknown as WithLocation).location.hash = to;
+  }, hash);
+};
+
+/** How each remote is first entered from a shell-owned page (the wallet owns dialogs, not routes). */
+const REMOTE_ENTRIES: Record<RemoteName, RemoteEntry> = {
+  'mfe-lobby': { via: '#/', enter: goToHash('#/'), ready: pageOf('mfe-lobby') },
+  'mfe-games': {
+    via: '#/game',
+    enter: goToHash('#/game'),
+    ready: pageOf('mfe-games'),
+  },
+  'mfe-wallet': {
+    via: 'deposit button',
+    enter: (page) => page.locator('[data-testid="shell.deposit-button"]').click(),
+    ready: '[data-testid="dialog.wallet.deposit"]',
+  },
+  'mfe-promotions': {
+    via: '#/activity',
+    enter: goToHash('#/activity'),
+    ready: pageOf('mfe-promotions'),
+  },
+  'mfe-account': {
+    via: '#/my',
+    enter: goToHash('#/my'),
+    ready: pageOf('mfe-account'),
+  },
+};
+
+const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+const sumGzip = (files: readonly JsFile[]): number => files.reduce((sum, file) => sum + file.gzipBytes, 0);
+
+/** A plain-text table: text columns left-aligned, numeric columns (judged by the first row) right-aligned. */
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const numeric = header.map((_, i) => /^[\d.]+$/.test(rows[0]?.[i] ?? ''));
+  const line = (row: readonly string[]) =>
+    '  ' +
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('   ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+function runBuilds(): void {
+  console.log('Build times (wall clock, each app alone, then the whole workspace)');
+  const rows: string[][] = [];
+  for (const app of APPS) rows.push([app, timedPnpm(['--filter', `@casino/${app}`, 'build'], WORKSPACE_ROOT).toFixed(0)]);
+  rows.push(['workspace (pnpm build)', timedPnpm(['build'], WORKSPACE_ROOT).toFixed(0)]);
+  console.log(table(['build', 'ms'], rows) + '\n');
+}
+
+/** A fresh context (empty cache) per measurement, so every figure is a first visit. */
+async function inFreshPage<T>(browser: Browser, measure: (page: Page, recorder: PageRecorder) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = await context.newPage();
+    return await measure(page, recordPage(page));
+  } finally {
+    await context.close();
+  }
+}
+
+async function firstVisit(browser: Browser, origin: string): Promise<JsFile[]> {
+  return inFreshPage(browser, async (page, recorder) => {
+    recorder.start();
+    await page.goto(`${origin}/`);
+    await page.locator(pageOf('mfe-lobby')).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await recorder.networkIdle();
+    return recorder.files();
+  });
+}
+
+async function remoteEntry(browser: Browser, origin: string, entry: RemoteEntry): Promise<JsFile[]> {
+  return inFreshPage(browser, async (page, recorder) => {
+    await page.goto(`${origin}/#/download`);
+    await page.locator(pageOf('shell')).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await recorder.networkIdle();
+    recorder.start();
+    await entry.enter(page);
+    await page.locator(entry.ready).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await recorder.networkIdle();
+    return recorder.files();
+  });
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const args = argv.filter((arg) => arg !== '--'); // `pnpm run x -- --flag` may pass the separator through
+  const unknown = args.filter((arg) => arg !== '--skip-build' && arg !== '--check');
+  if (unknown.length > 0)
+    throw new Error(`unknown argument(s) ${unknown.join(' ')}; usage: bench-bundle.ts [--skip-build] [--check]`);
+  const skipBuild = args.includes('--skip-build');
+  const check = args.includes('--check');
+
+  if (skipBuild) {
+    if (!existsSync(path.join(DEFAULT_STATIC_ROOT, 'index.html'))) {
+      throw new Error(`--skip-build given but there is no built site at ${DEFAULT_STATIC_ROOT}: run "pnpm build" first.`);
+    }
+  } else {
+    runBuilds();
+  }
+
+  const server = await createStaticServer({ root: DEFAULT_STATIC_ROOT });
+  let browser: Browser | undefined;
+  try {
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.server.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+
+    const visit = await firstVisit(browser, origin);
+    const visitGzip = sumGzip(visit);
+    const files = [...visit].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    console.log('First visit of / : JS files, largest first (gzip -9 of the response body)');
+    console.log(
+      table(
+        ['file', 'gzip bytes', 'gzip KiB', 'raw bytes'],
+        files.map((file) => [new URL(file.url).pathname, String(file.gzipBytes), kib(file.gzipBytes), String(file.rawBytes)]),
+      ),
+    );
+    console.log(`  total: ${visit.length} requests, ${visitGzip} bytes = ${kib(visitGzip)} KiB gzip\n`);
+
+    const rows: string[][] = [];
+    for (const [remote, entry] of Object.entries(REMOTE_ENTRIES)) {
+      const added = await remoteEntry(browser, origin, entry);
+      rows.push([remote, entry.via, String(added.length), String(sumGzip(added)), kib(sumGzip(added))]);
+    }
+    console.log('JS each remote adds when first entered from /#/download');
+    console.log(table(['remote', 'entered via', 'JS requests', 'gzip bytes', 'gzip KiB'], rows) + '\n');
+
+    const met = visitGzip <= FIRST_VISIT_TARGET;
+    console.log(
+      `first visit of /: ${kib(visitGzip)} KiB gzip JS in ${visit.length} requests ` +
+        `(target <= ${FIRST_VISIT_TARGET / 1024} KiB: ${met ? 'met' : 'NOT met'})`,
+    );
+    return check && !met ? 1 : 0;
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(`bench:bundle failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

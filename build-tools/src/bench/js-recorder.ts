@@ -1,0 +1,77 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Request, Response } from '@playwright/test';
+
+export interface JsFile {
+  url: string;
+  rawBytes: number;
+  /** Size after gzip -9 of the decoded body: independent of the encoding the server chose. */
+  gzipBytes: number;
+}
+
+export interface PageRecorder {
+  /** Records JS responses from now on (earlier ones are ignored). */
+  start(): void;
+  /** Resolves once no request has been in flight for `quietMs`. */
+  networkIdle(quietMs?: number, timeoutMs?: number): Promise<void>;
+  /** The JS responses recorded since `start`, bodies read. */
+  files(): Promise<JsFile[]>;
+}
+
+const isJs = (response: Response): boolean =>
+  new URL(response.url()).pathname.endsWith('.js') || response.request().resourceType() === 'script';
+
+async function readJs(response: Response): Promise<JsFile | undefined> {
+  if (!response.ok()) {
+    console.warn(`warning: ${response.url()} answered ${response.status()}, not counted`);
+    return undefined;
+  }
+  const body = await response.body();
+  return {
+    url: response.url(),
+    rawBytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+  };
+}
+
+/** Attach before the first navigation so that every request of the page is seen. */
+export function recordPage(page: Page): PageRecorder {
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  let recording = false;
+  const pending: Promise<JsFile | undefined>[] = [];
+
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  const settle = (request: Request): void => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  page.on('response', (response) => {
+    if (recording && isJs(response)) pending.push(readJs(response));
+  });
+
+  return {
+    start() {
+      recording = true;
+    },
+    // Playwright's `waitForLoadState('networkidle')` only covers document loads; a hash change loads
+    // no document, so idleness is tracked here from the page's own request events.
+    async networkIdle(quietMs = 500, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > deadline) {
+          const urls = [...inFlight].map((request) => request.url()).join(', ');
+          throw new Error(`network not idle after ${timeoutMs} ms (in flight: ${urls || 'none'})`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async files() {
+      return (await Promise.all(pending)).filter((file): file is JsFile => file !== undefined);
+    },
+  };
+}
