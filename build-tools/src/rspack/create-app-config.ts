@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Configuration, type EntryObject, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
 
@@ -72,9 +72,10 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
     // A remote's production build is only what the shell loads: remoteEntry.js and its chunks,
     // running on the shell's copy of the MF runtime. Its standalone page exists in `start` only.
     const isPublishedRemote = isRemote && !isDev;
+    const entry: EntryObject = isPublishedRemote ? {} : { main: './src/main.ts' };
     return {
       context: appDir,
-      entry: isPublishedRemote ? {} : { main: './src/main.ts' },
+      entry,
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(appDir, 'dist'),
