@@ -13,17 +13,10 @@ import { createStaticServer } from '../static-root/static-server.ts';
 import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts';
 import { recordPage, type JsFile, type PageRecorder } from './js-recorder.ts';
 import { timedPnpm } from './timed-build.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const FIRST_VISIT_TARGET = 190 * 1024;
 const APPS = ['mfe-lobby', 'mfe-games', 'mfe-wallet', 'mfe-promotions', 'mfe-account', 'shell'] as const;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TIMEOUT_MS = 30_000;
 
 const pageOf = (owner: string): string => `[data-testid="page"][data-owner="${owner}"]`;
@@ -150,7 +143,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const { port } = server.server.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
 
