@@ -1,23 +1,19 @@
 import { expect, test } from './site.ts';
 
 test.describe('layout', () => {
-  test('phone layout below 750 px wide', async ({ site, page }) => {
-    await page.setViewportSize({ width: 749, height: 900 });
-    await site.open('/');
-    await expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', 'phone');
-    await expect(page.getByTestId('shell.bottom-nav')).toBeVisible();
-    await expect(page.getByTestId('shell.top-nav')).toHaveCount(0);
-    await expect(site.page$('mfe-lobby').getByTestId('facts.layout')).toHaveText('phone');
-  });
-
-  test('desktop layout at 750 px and above', async ({ site, page }) => {
-    await page.setViewportSize({ width: 750, height: 900 });
-    await site.open('/');
-    await expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', 'desktop');
-    await expect(page.getByTestId('shell.top-nav')).toBeVisible();
-    await expect(page.getByTestId('shell.bottom-nav')).toHaveCount(0);
-    await expect(site.page$('mfe-lobby').getByTestId('facts.layout')).toHaveText('desktop');
-  });
+  for (const { width, layout, shown, hidden } of [
+    { width: 749, layout: 'phone', shown: 'shell.bottom-nav', hidden: 'shell.top-nav' },
+    { width: 750, layout: 'desktop', shown: 'shell.top-nav', hidden: 'shell.bottom-nav' },
+  ] as const) {
+    test(`${layout} layout at ${width} px wide`, async ({ site, page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await site.open('/');
+      await expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', layout);
+      await expect(page.getByTestId(shown)).toBeVisible();
+      await expect(page.getByTestId(hidden)).toHaveCount(0);
+      await expect(site.page$('mfe-lobby').getByTestId('facts.layout')).toHaveText(layout);
+    });
+  }
 
   test('the layout switches live when the window is resized', async ({ site, page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });

@@ -58,6 +58,20 @@ const assetRules: RuleSetRule[] = [
 ];
 
 /**
+ * The app's page: its own `index.html` (the shell's), or else the plain page a remote's standalone
+ * mount needs (it creates its own containers).
+ */
+function htmlPage(appDir: string, name: string) {
+  const template = path.join(appDir, 'index.html');
+  if (existsSync(template)) return { template, scriptLoading: 'defer' as const };
+  return {
+    title: `${name} · standalone`,
+    meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+    scriptLoading: 'defer' as const,
+  };
+}
+
+/**
  * The one rspack configuration every app builds with (shell and remotes alike): SWC, CSS Modules,
  * assets, content-hashed names, and Module Federation with the shared singletons read from
  * package.json. An app's own config only adds its federation name, exposes and dev port.
@@ -99,7 +113,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
       plugins: [
         ...(isPublishedRemote
           ? []
-          : [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' })]),
+          : [new rspack.HtmlRspackPlugin(htmlPage(appDir, federation.name))]),
         ...(existsSync(path.join(appDir, 'public'))
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })]
           : []),

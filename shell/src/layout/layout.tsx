@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { layoutAtom, openDialog, useAtomValue } from '@casino/shared-kernel/state';
+import { LanguageSelect } from '@casino/shared-kernel/ui';
 import { useShellConfig } from '../app/shell-context.ts';
-import { LanguageSelect } from './language-select.tsx';
 import styles from './layout.module.css';
 
 const NAVIGATION = [
@@ -39,7 +39,7 @@ export function Layout() {
           <button type="button" className={styles.secondary} data-testid="shell.withdraw-button" onClick={() => openDialog('wallet.withdraw')}>
             Withdraw
           </button>
-          <LanguageSelect />
+          <LanguageSelect testId="shell.language-select" className={styles.language} />
         </div>
       </header>
       <main className={styles.main}>
