@@ -4,7 +4,6 @@ import { ShellApp } from './app/shell-app.tsx';
 import { resolveBrand } from './federation/brand.ts';
 import { loadRemoteMap } from './federation/load-remote-map.ts';
 import { registerBrandRemotes } from './federation/register-remotes.ts';
-import { StartupErrorPage } from './pages/startup-error-page.tsx';
 import './global.css';
 
 // Brand maps change without a deploy of the shell, so they are always revalidated.
@@ -20,6 +19,8 @@ async function start(root: ReturnType<typeof createRoot>) {
     console.error('[shell] start-up failed', error);
     const source = error instanceof RemoteMapError ? error.source : 'The start-up';
     const problems = error instanceof RemoteMapError ? error.problems : [(error as Error).message];
+    // Only a broken start needs this page, so a good first visit does not download it.
+    const { StartupErrorPage } = await import('./pages/startup-error-page.tsx');
     root.render(<StartupErrorPage source={source} problems={problems} />);
   }
 }

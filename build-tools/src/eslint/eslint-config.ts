@@ -14,8 +14,18 @@ type RestrictedPattern = { regex: string; message: string };
 const noRemoteOf = (folders: readonly string[], message: string): RestrictedPattern[] =>
   folders.map((folder) => ({ regex: reaches(folder), message }));
 
-const JOTAI_IMPORTS = {
-  paths: [{ name: 'jotai', message: 'Use the hooks and atoms of @casino/shared-kernel/state: the store is the kernel’s.' }],
+/** Routing comes from `react-router`: in v7 `react-router-dom` only re-exports it (one more chunk to load). */
+const ROUTER_IMPORTS = {
+  name: 'react-router-dom',
+  message: 'Import from "react-router": react-router-dom v7 only re-exports it, at the cost of another shared chunk.',
+};
+
+/** What an app (shell or remote) may not import directly. */
+const APP_IMPORTS = {
+  paths: [
+    { name: 'jotai', message: 'Use the hooks and atoms of @casino/shared-kernel/state: the store is the kernel’s.' },
+    ROUTER_IMPORTS,
+  ],
   patterns: [{ group: ['jotai/*'], message: 'Use @casino/shared-kernel/state: the store is the kernel’s.' }],
 };
 
@@ -26,9 +36,9 @@ function boundaries(): Linter.Config[] {
   const remoteBlocks = REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: restrictImports({
-      ...JOTAI_IMPORTS,
+      ...APP_IMPORTS,
       patterns: [
-        ...JOTAI_IMPORTS.patterns,
+        ...APP_IMPORTS.patterns,
         ...noRemoteOf(
           REMOTES.filter((other) => other !== remote),
           'A remote never imports another remote: talk through the kernel’s event bus or atoms.',
@@ -42,9 +52,9 @@ function boundaries(): Linter.Config[] {
     {
       files: ['shell/**/*.{ts,tsx}'],
       rules: restrictImports({
-        ...JOTAI_IMPORTS,
+        ...APP_IMPORTS,
         patterns: [
-          ...JOTAI_IMPORTS.patterns,
+          ...APP_IMPORTS.patterns,
           ...noRemoteOf(REMOTES, 'The shell names no remote in its build: remotes load at run time from the brand map.'),
         ],
       }),
@@ -52,6 +62,7 @@ function boundaries(): Linter.Config[] {
     {
       files: ['shared-kernel/**/*.{ts,tsx}'],
       rules: restrictImports({
+        paths: [ROUTER_IMPORTS],
         patterns: [
           ...noRemoteOf([...REMOTES, 'shell', 'e2e', 'build-tools'], 'The kernel imports no app.'),
           {

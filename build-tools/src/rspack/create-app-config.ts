@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack, type Configuration, type EntryObject, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
@@ -23,6 +24,34 @@ export interface AppConfigOptions {
    * that bundles its own React); a real app never sets it.
    */
   sharedOverride?: Record<string, SharedSingleton>;
+}
+
+/**
+ * The MF plugin points the bundler at the CommonJS builds of its runtime packages, which rspack
+ * cannot tree-shake: the SDK alone adds about 15 KB to the shell and to every remoteEntry.js.
+ * These aliases swap each for the ES module build beside it (same package, same version), found
+ * the way the plugin finds them: runtime-tools next to `@module-federation/rspack`.
+ */
+function federationRuntimeEsmAliases(): Record<string, string> {
+  const fromHere = createRequire(import.meta.url);
+  const fromEnhanced = createRequire(fromHere.resolve('@module-federation/enhanced/rspack'));
+  const fromRspackPlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack'));
+  const fromRuntimeTools = createRequire(fromRspackPlugin.resolve('@module-federation/runtime-tools'));
+  const entries = [
+    fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    fromRuntimeTools.resolve('@module-federation/runtime'),
+    // The runtime plugin the shell adds to hand its runtime-core to the remotes.
+    fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
+  ];
+  const aliases: Record<string, string> = {};
+  for (const cjs of entries) {
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    if (!cjs.endsWith('.cjs') || !existsSync(esm)) {
+      throw new Error(`No ES module build beside ${cjs}: check the MF runtime packages' layout.`);
+    }
+    aliases[cjs] = esm;
+  }
+  return aliases;
 }
 
 /** Browsers we build for: evergreen engines that support ES2022 and CSS nesting. */
@@ -104,7 +133,10 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: federationRuntimeEsmAliases(),
+      },
       module: {
         rules: [swcRule(isDev), ...assetRules],
         // `import styles from './x.module.css'`, as TypeScript's declaration for CSS Modules says.

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Router } from 'react-router';
-import { HashRouter } from 'react-router-dom';
+import { HashRouter, Router } from 'react-router';
 import type { RemoteRouting } from './remote-props.ts';
 
 /**

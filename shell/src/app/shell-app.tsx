@@ -1,13 +1,15 @@
-import { useContext, useMemo } from 'react';
-import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useContext, useMemo } from 'react';
+import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocation } from 'react-router';
 import type { RemoteRouting } from '@casino/shared-kernel/remote';
 import { KernelProvider } from '@casino/shared-kernel/state';
+import { RemoteLoading } from '@casino/shared-kernel/ui';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
 import { Layout } from '../layout/layout.tsx';
-import { SHELL_PAGES } from '../pages/shell-pages.tsx';
 import { ROUTE_TABLE, type ShellRoute } from './route-table.ts';
 import { ShellConfigContext, useShellConfig, type ShellConfig } from './shell-context.ts';
+
+const ShellPage = lazy(() => import('../pages/shell-pages.tsx'));
 
 /** The composed site: one hash router for every remote, the layout, and the dialog host. */
 export function ShellApp({ config }: { config: ShellConfig }) {
@@ -48,9 +50,11 @@ function ShellRoutes() {
 function RouteElement({ route, routing }: { route: ShellRoute; routing: RemoteRouting }) {
   const { brand, remoteMap } = useShellConfig();
   if (route.owner === 'shell') {
-    const Page = SHELL_PAGES[route.path];
-    if (!Page) throw new Error(`The shell owns ${route.path} but has no page for it`);
-    return <Page />;
+    return (
+      <Suspense fallback={<RemoteLoading remote="shell" />}>
+        <ShellPage path={route.path} />
+      </Suspense>
+    );
   }
   return (
     <RemoteArea

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { DialogFrame, PageFrame, RemoteErrorPanel } from '@casino/shared-kernel/ui';
 import styles from './pages.module.css';
 
@@ -80,7 +80,7 @@ function ServerErrorPage() {
 }
 
 /** The pages the shell owns (platform.md), by path. */
-export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
+const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   '/userAgreement': UserAgreementPage,
   '/privacyAgreement': PrivacyAgreementPage,
   '/termOfService': TermOfServicePage,
@@ -89,3 +89,10 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   '/404': NotFoundPage,
   '/500': ServerErrorPage,
 };
+
+/** The shell's page at `path`; loaded on demand, as a first visit of `/` shows a remote. */
+export default function ShellPage({ path }: { path: string }) {
+  const Page = SHELL_PAGES[path];
+  if (!Page) throw new Error(`The shell owns ${path} but has no page for it`);
+  return <Page />;
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { eslintConfig } from './eslint-config.ts';
+
+// Files are linted as if they sat at these paths of the workspace; nothing is written to disk.
+const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: workspaceRoot, overrideConfigFile: true, overrideConfig: eslintConfig });
+
+/** The `no-restricted-imports` messages ESLint reports for `code` placed at `file`. */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(workspaceRoot, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('import boundaries (style.md)', () => {
+  it('stops a remote importing another remote, by package name or relative path', async () => {
+    expect(await boundaryErrors('mfe-lobby/src/app/x.tsx', `import '@casino/mfe-wallet/src/app/wallet-app.tsx';`)).toEqual([
+      expect.stringContaining('A remote never imports another remote'),
+    ]);
+    expect(await boundaryErrors('mfe-lobby/src/app/x.tsx', `import '../../../mfe-games/src/app/games-app.tsx';`)).toEqual([
+      expect.stringContaining('A remote never imports another remote'),
+    ]);
+  });
+
+  it('stops a remote importing the shell, and the shell importing a remote', async () => {
+    expect(await boundaryErrors('mfe-account/src/x.ts', `import '../../shell/src/app/route-table.ts';`)).toEqual([
+      expect.stringContaining('never imports the shell'),
+    ]);
+    expect(await boundaryErrors('shell/src/x.ts', `import '@casino/mfe-lobby/src/app/lobby-app.tsx';`)).toEqual([
+      expect.stringContaining('The shell names no remote'),
+    ]);
+  });
+
+  it('stops the kernel importing an app or reaching across its concerns relatively', async () => {
+    expect(await boundaryErrors('shared-kernel/src/ui/x.ts', `import '@casino/shell/src/app/shell-app.tsx';`)).toEqual([
+      expect.stringContaining('The kernel imports no app'),
+    ]);
+    expect(await boundaryErrors('shared-kernel/src/ui/x.ts', `import { casinoBus } from '../events/index.ts';\nvoid casinoBus;`)).toEqual([
+      expect.stringContaining('@casino/shared-kernel/<concern>'),
+    ]);
+  });
+
+  it('sends apps to the kernel store instead of jotai, and to react-router instead of react-router-dom', async () => {
+    expect(await boundaryErrors('mfe-games/src/x.ts', `import { atom } from 'jotai';\nvoid atom;`)).toEqual([
+      expect.stringContaining('@casino/shared-kernel/state'),
+    ]);
+    expect(await boundaryErrors('shell/src/x.ts', `import { Link } from 'react-router-dom';\nvoid Link;`)).toEqual([
+      expect.stringContaining('Import from "react-router"'),
+    ]);
+  });
+
+  it('allows what the platform intends', async () => {
+    const allowed = [
+      `import { Link } from 'react-router';`,
+      `import { useAtomValue } from '@casino/shared-kernel/state';`,
+      `import { RemoteErrorPanel } from '@casino/shared-kernel/ui';`,
+      `import { helper } from './helper.ts';`,
+    ].join('\n');
+    expect(await boundaryErrors('mfe-lobby/src/app/x.tsx', allowed)).toEqual([]);
+    expect(await boundaryErrors('shared-kernel/src/ui/x.ts', `import { atom } from 'jotai';\nvoid atom;`)).toEqual([]);
+  });
+});
