@@ -1,1 +1,18 @@
-export {};
+export { type ValidationResult, type RequiredProblem } from './validation-result.ts';
+export { checkEmail, type EmailProblem } from './email.ts';
+export { checkPhone, checkIndianPhone, checkBrazilianPhone, type PhoneProblem, type BrazilianPhoneProblem } from './phone.ts';
+export { withAreaCode } from './area-code.ts';
+export { checkCpf, checkCpfCheckDigits, formatCpf, type CpfProblem, type CpfCheckDigitsProblem } from './cpf.ts';
+export { CAPTCHA_LENGTH, checkCaptcha, type CaptchaProblem } from './captcha.ts';
+export {
+  MIN_PASSWORD_LENGTH,
+  checkPassword,
+  passwordStrength,
+  type PasswordProblem,
+  type PasswordStrength,
+} from './password.ts';
+export { checkName, type NameProblem } from './name.ts';
+export { checkDate, type DateProblem } from './date.ts';
+export { readQueryParameter, type QuerySource } from './query-parameter.ts';
+export { CHANNEL_CODES, DEFAULT_CHANNEL_ID, channelIdForCode, readChannelId } from './channel-id.ts';
+export { readInvitationCode } from './invitation-code.ts';
