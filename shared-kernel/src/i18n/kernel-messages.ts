@@ -1,0 +1,77 @@
+import type { Language } from '@casino/shared-kernel/state';
+import type enBundle from './locales/en.json';
+import type { NamespaceSource } from './namespaces.ts';
+
+/** A key of the kernel namespace (`locales/en.json` is the reference). */
+export type KernelKey = keyof typeof enBundle;
+
+/**
+ * The fingerprint of `locales/*.json` (see `bundlesVersion`); `kernel-locales.test.ts` fails until
+ * it is updated after a locale change, so a player's cached kernel bundle is never stale.
+ */
+export const KERNEL_BUNDLE_VERSION = 'c8179663';
+
+/**
+ * Exact English texts the server or the spec uses (spec 8 and 4), mapped to their kernel keys, so
+ * `translate('Request timed out')` finds a translation. Texts the spec already names by key
+ * (`in_processing`, `USER_FORBIDDEN`, `Daily_Gift_Today`, …) are keys themselves and need no entry.
+ */
+export const KERNEL_MESSAGE_KEYS = {
+  'wrong request': 'wrong_request',
+  'access denied': 'access_denied',
+  'Request address error': 'request_address_error',
+  'Request timed out': 'request_timed_out',
+  'internal server error': 'internal_server_error',
+  'service not implemented': 'service_not_implemented',
+  'gateway error': 'gateway_error',
+  'service is not available': 'service_unavailable',
+  'gateway timeout': 'gateway_timeout',
+  'HTTP version not supported': 'http_version_not_supported',
+  'non-system interface': 'non_system_interface',
+  'Authorization token error': 'authorization_token_error',
+  'Bind Succ!': 'bind_success',
+  'Del Succ!': 'delete_success',
+  'Modified successfully': 'modified_successfully',
+} as const satisfies Readonly<Record<string, KernelKey>>;
+
+/** The text key of each HTTP status that has one (spec 8; 401 has none). */
+export const HTTP_STATUS_MESSAGE_KEYS = {
+  400: 'wrong_request',
+  403: 'access_denied',
+  404: 'request_address_error',
+  408: 'request_timed_out',
+  500: 'internal_server_error',
+  501: 'service_not_implemented',
+  502: 'gateway_error',
+  503: 'service_unavailable',
+  504: 'gateway_timeout',
+  505: 'http_version_not_supported',
+} as const satisfies Readonly<Record<number, KernelKey>>;
+
+// Servers are not consistent about capitals ('Request timed out' vs 'request timed out').
+const keysByLowerCaseText = new Map<string, KernelKey>(
+  Object.entries(KERNEL_MESSAGE_KEYS).map(([text, key]) => [text.toLowerCase(), key]),
+);
+
+/** The kernel key of a known server or spec text (ignoring case and surrounding spaces), else `undefined`. */
+export function kernelKeyOfText(text: string): KernelKey | undefined {
+  return keysByLowerCaseText.get(text.trim().toLowerCase());
+}
+
+// One entry per language rather than a template import: every bundler splits these the same way
+// and each stays typed.
+const KERNEL_LOCALES: Record<Language, () => Promise<{ default: Record<KernelKey, string> }>> = {
+  en: () => import('./locales/en.json'),
+  es: () => import('./locales/es.json'),
+  'pt-br': () => import('./locales/pt-br.json'),
+  th: () => import('./locales/th.json'),
+  vi: () => import('./locales/vi.json'),
+  'zh-tw': () => import('./locales/zh-tw.json'),
+  zh: () => import('./locales/zh.json'),
+};
+
+/** The kernel namespace's source: one chunk per language, loaded on demand like any app's. */
+export const kernelNamespaceSource: NamespaceSource = {
+  version: KERNEL_BUNDLE_VERSION,
+  load: (language) => KERNEL_LOCALES[language](),
+};
