@@ -1,3 +1,26 @@
+/**
+ * The kernel's UI kit: theme tokens, controls and frames every app renders with. Styles are CSS
+ * Modules; the theme tokens and the root font rule are global CSS loaded with this module.
+ * @packageDocumentation
+ */
+export { THEMES, DEFAULT_THEME, applyTheme, isTheme, type Theme } from './theme.ts';
+export { Button, BUTTON_CLICK_GUARD_MS, type ButtonProps, type ButtonVariant } from './button.tsx';
+export { Dialog, type DialogProps } from './dialog.tsx';
+export { ToastHost, type ToastHostProps, type ToastMessage, type ToastType } from './toast-host.tsx';
+export { Input, type InputProps } from './input.tsx';
+export { Tabs, type TabsProps, type TabItem } from './tabs.tsx';
+export { Skeleton, type SkeletonProps } from './skeleton.tsx';
+export { LazyImage, LAZY_IMAGE_DELAY_MS, type LazyImageProps } from './lazy-image.tsx';
+export {
+  Carousel,
+  CAROUSEL_TRANSITION_MS,
+  SWIPE_MIN_VELOCITY,
+  SWIPE_MIN_DISTANCE_RATIO,
+  type CarouselProps,
+  type CarouselSlide,
+} from './carousel.tsx';
+export { Countdown, type CountdownProps } from './countdown.tsx';
+export { Badge, BADGE_MAX, type BadgeProps } from './badge.tsx';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-panel.tsx';
 export { RemoteLoading } from './remote-loading.tsx';
 export { DialogFrame, type DialogFrameProps } from './dialog-frame.tsx';

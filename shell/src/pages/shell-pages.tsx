@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { DialogFrame, PageFrame, RemoteErrorPanel } from '@casino/shared-kernel/ui';
+import { PageFrame } from '@casino/shared-kernel/ui';
 import styles from './pages.module.css';
 
 function UserAgreementPage() {
@@ -35,23 +35,8 @@ function DownloadPage() {
   );
 }
 
-/** The kernel's UI pieces side by side, for designers and developers (spec: /__dev__design). */
-function DevDesignPage() {
-  return (
-    <div className={styles.standalone}>
-      <PageFrame title="Design" owner="shell">
-        <h2>Error panel</h2>
-        <RemoteErrorPanel remote="example" reason="unavailable" onRetry={() => undefined} />
-        <h2>Dialog frame</h2>
-        <div className={styles.inlineDialog}>
-          <DialogFrame name="shell.example" title="Example dialog" onClose={() => undefined}>
-            <p>Dialog content.</p>
-          </DialogFrame>
-        </div>
-      </PageFrame>
-    </div>
-  );
-}
+// Only developers and designers visit it, so its code stays out of the players' pages chunk.
+const DevDesignPage = lazy(() => import('./dev-design-page.tsx').then((module) => ({ default: module.DevDesignPage })));
 
 function NotFoundPage() {
   return (
