@@ -1,1 +1,17 @@
-export {};
+// The browser's casino API client (spec 7 and 8): one ky instance per client, headers, signature,
+// envelope policy, optional message envelope. The contract it speaks is `api-contract`.
+export {
+  GET_RETRY_DELAY_MS,
+  GET_RETRY_STATUSES,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiPath,
+  type ApiRequestOptions,
+  type RawPayload,
+  type TokenInvalidEvent,
+} from './api-client.ts';
+export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './api-error.ts';
+// The signature and the message envelope live in the contract, which the Node api-server imports
+// without ky; re-exported so client code finds them beside the client too. One module, one copy.
+export { openMessage, sealMessage, signRequest, verifyRequestSignature } from '@casino/shared-kernel/api-contract';

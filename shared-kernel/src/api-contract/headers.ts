@@ -1,0 +1,23 @@
+/**
+ * The request headers of spec 7, by role. Every request carries all but `channelId`, which only
+ * the lobby info calls (`/api/preload`, `/api/index`) send. Node lower-cases names on arrival:
+ * read them server-side with `name.toLowerCase()`.
+ */
+export const API_HEADERS = {
+  /** The player's token as stored, no scheme; '' when signed out. */
+  authorization: 'Authorization',
+  /** The site language, e.g. `en` or `pt-br`. */
+  language: 'Accept-Language',
+  /** `PLATFORM_ID` (3). */
+  platformId: 'Accept-PlatformID',
+  /** `SUB_CHANNEL` (0). */
+  subChannelId: 'Accept-SubChannelID',
+  /** `API_VERSION` (21). */
+  version: 'Accept-Version',
+  /** The device id kept in local storage. */
+  deviceId: 'Accept-DeviceID',
+  /** The channel id from the page's query (default 1); lobby info only. */
+  channelId: 'Accept-ChannelID',
+  /** The signed security header: see `signRequest`. */
+  signature: 'X-Casino-Signature',
+} as const;

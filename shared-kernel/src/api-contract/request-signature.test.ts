@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { API_HEADERS } from './headers.ts';
+import { SIGNATURE_MAX_SKEW_MS, parseSignatureHeader, signRequest, signatureBase, verifyRequestSignature } from './request-signature.ts';
+
+const KEY = 'brand-india-signing-key';
+const T = 1_700_000_000_000;
+const BODY = '{"amount":10000,"account_id":3}';
+const POST = { method: 'POST', pathAndQuery: '/api/user/withdraw', body: BODY, key: KEY };
+
+// Vectors computed independently with node:crypto (createHash / createHmac, digest 'base64url').
+const BODY_SHA256 = '397a8f5efa6bffa673d623ecf6a19471e2a2ca2299a1d33c89abac9423f9731f';
+const POST_SIGNATURE = `t=${T}, sig=ufiXaGRx3homSCv7Lq6vrvYYU37qypWWYpbUe1sALOQ`;
+const GET_SIGNATURE = `t=${T}, sig=PimjFewvnVsEJmDPdH4Jfn7vb8PIUW0_6W0N7KLcLxc`;
+
+describe('request signature', () => {
+  it('is sent as X-Casino-Signature', () => {
+    expect(API_HEADERS.signature).toBe('X-Casino-Signature');
+  });
+
+  it('signs METHOD, path+query, t and the body hash, one per line', async () => {
+    await expect(signatureBase({ ...POST, method: 'post', timestamp: T })).resolves.toBe(`POST\n/api/user/withdraw\n${T}\n${BODY_SHA256}`);
+    // No body hashes the empty string.
+    await expect(signatureBase({ method: 'GET', pathAndQuery: '/api/wallet?reserve=1', timestamp: T })).resolves.toBe(
+      `GET\n/api/wallet?reserve=1\n${T}\ne3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855`,
+    );
+  });
+
+  it('matches an independent HMAC-SHA256 implementation', async () => {
+    await expect(signRequest({ ...POST, timestamp: T })).resolves.toBe(POST_SIGNATURE);
+    await expect(signRequest({ method: 'GET', pathAndQuery: '/api/wallet?reserve=1', key: KEY, timestamp: T })).resolves.toBe(GET_SIGNATURE);
+    // Bytes and text of the same body sign alike.
+    await expect(signRequest({ ...POST, body: new TextEncoder().encode(BODY), timestamp: T })).resolves.toBe(POST_SIGNATURE);
+  });
+
+  it('uses the current time by default', async () => {
+    const before = Date.now();
+    const parsed = parseSignatureHeader(await signRequest(POST));
+    expect(parsed?.timestamp).toBeGreaterThanOrEqual(before);
+    expect(parsed?.timestamp).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('verifies a good signature within the skew window, either way', async () => {
+    for (const now of [T, T + SIGNATURE_MAX_SKEW_MS, T - SIGNATURE_MAX_SKEW_MS]) {
+      await expect(verifyRequestSignature({ ...POST, header: POST_SIGNATURE, now })).resolves.toEqual({ valid: true, timestamp: T });
+    }
+    expect(SIGNATURE_MAX_SKEW_MS).toBe(300_000);
+  });
+
+  it('refuses a signature older or newer than the window as stale', async () => {
+    for (const now of [T + SIGNATURE_MAX_SKEW_MS + 1, T - SIGNATURE_MAX_SKEW_MS - 1]) {
+      await expect(verifyRequestSignature({ ...POST, header: POST_SIGNATURE, now })).resolves.toEqual({ valid: false, reason: 'stale' });
+    }
+    await expect(verifyRequestSignature({ ...POST, header: POST_SIGNATURE, now: T + 60_000, maxSkewMs: 1_000 })).resolves.toEqual({
+      valid: false,
+      reason: 'stale',
+    });
+  });
+
+  it.each([
+    ['body', { body: BODY.replace('10000', '10001') }],
+    ['path', { pathAndQuery: '/api/user/withdraw?x=1' }],
+    ['method', { method: 'PUT' }],
+    ['key', { key: 'another-brand-key' }],
+  ])('refuses a signature when the %s differs', async (_part, change) => {
+    await expect(verifyRequestSignature({ ...POST, ...change, header: POST_SIGNATURE, now: T })).resolves.toEqual({ valid: false, reason: 'mismatch' });
+  });
+
+  it('refuses a signature whose t was changed', async () => {
+    const moved = POST_SIGNATURE.replace(`t=${T}`, `t=${T + 1}`);
+    await expect(verifyRequestSignature({ ...POST, header: moved, now: T })).resolves.toEqual({ valid: false, reason: 'mismatch' });
+  });
+
+  it.each([
+    [undefined, 'missing'],
+    [null, 'missing'],
+    ['', 'missing'],
+    ['sig=abc, t=1', 'malformed'],
+    [`t=${T},sig=ufiXaGRx3homSCv7Lq6vrvYYU37qypWWYpbUe1sALOQ`, 'malformed'],
+    [`t=${T}, sig=ufiXaGRx3homSCv7Lq6vrvYYU37qypWWYpbUe1sALO`, 'malformed'],
+    [`t=${T}, sig=ufiXaGRx3homSCv7Lq6vrvYYU37qypWWYpbUe1sALOQ=`, 'malformed'],
+    [`t=abc, sig=ufiXaGRx3homSCv7Lq6vrvYYU37qypWWYpbUe1sALOQ`, 'malformed'],
+  ] as const)('refuses the header %j as %s', async (header, reason) => {
+    await expect(verifyRequestSignature({ ...POST, header, now: T })).resolves.toEqual({ valid: false, reason });
+  });
+
+  it('refuses to sign without a key', async () => {
+    await expect(signRequest({ ...POST, key: '' })).rejects.toThrow(/signing key is empty/);
+  });
+});

@@ -1,0 +1,376 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import {
+  API_HEADERS,
+  API_VERSION,
+  DEFAULT_MESSAGE_KEY,
+  DEFAULT_MESSAGE_PATH,
+  ENDPOINTS,
+  ENVELOPE_CODE,
+  NETWORK_ERROR_TEXT,
+  NON_SYSTEM_INTERFACE,
+  PLATFORM_ID,
+  REQUEST_TIMED_OUT,
+  REQUEST_TIMEOUT_MS,
+  SUB_CHANNEL,
+  findEndpoint,
+  httpFailureText,
+  isEndpointName,
+  isTokenInvalid,
+  openMessage,
+  sealMessage,
+  signRequest,
+  type ApiData,
+  type ApiEnvelope,
+  type ApiPayload,
+  type EndpointDefinition,
+  type EndpointName,
+  type EndpointNameFor,
+  type HttpMethod,
+  type MessageEncryptionConfig,
+} from '@casino/shared-kernel/api-contract';
+import { ApiError, type ApiErrorKind } from './api-error.ts';
+
+/** What `onTokenInvalid` receives. */
+export interface TokenInvalidEvent {
+  /** The server's msg, translated: show it with the login dialog. */
+  message: string;
+  /** 1013, or 500 for 'Authorization token error'. */
+  code: number;
+  /**
+   * True when the request carried a token, i.e. a signed-in player's session was ended by the
+   * server: also show the USER_FORBIDDEN warning. False for a visitor, who only needs to sign in.
+   */
+  forced: boolean;
+}
+
+/**
+ * What the client needs from its host (the shell, or a remote's standalone page). Everything is
+ * injected, so the client depends on no other kernel concern and tests need no browser.
+ */
+export interface ApiClientOptions {
+  /** Base URL of the API (client config `apiHost`), e.g. `https://api.example.com`; '' for the page's origin. */
+  apiHost: string;
+  /** The signed-in player's token, read on every request; '', null or undefined when signed out. */
+  getToken: () => string | null | undefined;
+  /** The site language for `Accept-Language`, e.g. `en` or `pt-br`. */
+  getLanguage: () => string;
+  /** The device id for `Accept-DeviceID`. */
+  getDeviceId: () => string | number;
+  /** The channel id for `Accept-ChannelID` on lobby info (query `channel_id`/`cid`, default 1). */
+  getChannelId: () => string | number;
+  /** The brand's request-signing key (see `signRequest`). */
+  signingKey: string;
+  /** The brand's message-envelope config; absent (the default) sends every call in clear. */
+  encryption?: MessageEncryptionConfig;
+  /** Time-out per attempt in ms; default `REQUEST_TIMEOUT_MS` (10000, spec 7). */
+  timeoutMs?: number;
+  /**
+   * The token is invalid (code 1013, or 500 'Authorization token error'). The host signs the player
+   * out, opens the login dialog and shows `message`, plus the USER_FORBIDDEN warning when
+   * `forced`. Called once per rejected token, however many calls were in flight with it.
+   */
+  onTokenInvalid: (event: TokenInvalidEvent) => void;
+  /** Shows an error toast with an already translated text. */
+  showError: (text: string) => void;
+  /** Translates a server msg or an HTTP failure text before it is shown; default: as is. */
+  translate?: (text: string) => string;
+  /** The clock for the signature's `t`, in ms; default `Date.now`. */
+  now?: () => number;
+}
+
+/** Per-call options. */
+export interface ApiRequestOptions {
+  /** Do not toast this call's failure (spec 8 `hideErrorMsg`); the promise still rejects. */
+  hideErrorMsg?: boolean;
+  /** Aborts the call; it then rejects with kind `aborted` and nothing is shown. */
+  signal?: AbortSignal;
+}
+
+/** A path of the API outside the endpoint table, e.g. `/api/new/thing?x=1`. */
+export type ApiPath = `/${string}`;
+
+/** A payload for a path outside the table. */
+export type RawPayload = Readonly<Record<string, unknown>>;
+
+/** The payload argument is optional exactly when the call has no required field. */
+type CallArgs<Name extends EndpointName> = Record<never, never> extends ApiPayload<Name>
+  ? [payload?: ApiPayload<Name>, options?: ApiRequestOptions]
+  : [payload: ApiPayload<Name>, options?: ApiRequestOptions];
+
+/** Calls of one method, by endpoint name or by path. */
+interface MethodHelper<Method extends HttpMethod> {
+  <Name extends EndpointNameFor<Method>>(endpoint: Name, ...args: CallArgs<Name>): Promise<ApiData<Name>>;
+  <T = unknown>(path: ApiPath, payload?: RawPayload, options?: ApiRequestOptions): Promise<T>;
+}
+
+/** The casino API client: every promise resolves the envelope's `data` or rejects with an `ApiError`. */
+export interface ApiClient {
+  /** GET: the payload is sent as the query string. */
+  get: MethodHelper<'GET'>;
+  /** POST: the payload is sent as a JSON body (`{}` when absent). Never retried. */
+  post: MethodHelper<'POST'>;
+  /** PUT: as POST. Never retried. */
+  put: MethodHelper<'PUT'>;
+  /** Any call by name, with the method of the endpoint table. */
+  call<Name extends EndpointName>(endpoint: Name, ...args: CallArgs<Name>): Promise<ApiData<Name>>;
+  /**
+   * As {@link ApiClient.call}, resolving the whole envelope: for the calls judged by `msg` (binding,
+   * spec 5: `msg === 'ok'`). The same policy applies: only code 0 (and 501 for orders) resolves.
+   */
+  callEnvelope<Name extends EndpointName>(endpoint: Name, ...args: CallArgs<Name>): Promise<ApiEnvelope<ApiData<Name>>>;
+  /** The time-out per attempt in ms that this client uses. */
+  readonly timeoutMs: number;
+}
+
+/** Delay before the one retry of a read-only GET. */
+export const GET_RETRY_DELAY_MS = 300;
+
+/** Statuses after which a read-only GET is tried once more: the gateway, not the application, failed. */
+export const GET_RETRY_STATUSES: readonly number[] = [502, 503, 504];
+
+/** The envelope shape before it is trusted: anything with a numeric `code`. */
+interface RawEnvelope {
+  code: number;
+  msg?: unknown;
+  data?: unknown;
+}
+
+function isRawEnvelope(value: unknown): value is RawEnvelope {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function appendQuery(query: URLSearchParams, values: RawPayload): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      query.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+}
+
+/** One call as the policy sees it. */
+interface CallContext {
+  path: string;
+  definition: EndpointDefinition | undefined;
+  token: string;
+  hideErrorMsg: boolean;
+}
+
+/**
+ * Creates the API client: one ky instance with the headers, the signature and the error policy of
+ * spec 7 and 8.
+ *
+ * Policy, by response:
+ * - code 0 resolves `data`; an order call (`ENDPOINTS.createOrder`) also accepts 501 and resolves null.
+ * - 1013, or 500 with msg 'Authorization token error', calls `onTokenInvalid` and rejects (`token-invalid`).
+ * - 1014 rejects silently (`ignored`): no toast, no sign-out.
+ * - any other code toasts the translated msg (unless `hideErrorMsg` or msg is empty) and rejects (`envelope`).
+ * - a body without a numeric `code` rejects as 'non-system interface', untoasted (a proxy page, not a player message).
+ * - a non-2xx status toasts the spec's text for it (none for 401) and rejects (`http`); a token-invalid
+ *   envelope in such a response still signs out.
+ * - no answer within `timeoutMs` toasts and rejects 'Request timed out'; no answer at all, 'network error'.
+ *
+ * Retries: never for POST and PUT (money must not move twice; favourite is a toggle), nor for GETs
+ * that change state (`changesState`) or paths outside the table. A read-only GET of the table is
+ * tried once more after 300 ms on a network failure or 502/503/504, never after a time-out (the
+ * player has already waited 10 s). Each attempt is signed afresh; only the last one's failure is shown.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const translate = options.translate ?? ((text: string) => text);
+  const now = options.now ?? Date.now;
+  const encryption = options.encryption;
+  /** Tokens already reported invalid: concurrent calls with one dead token sign out once. */
+  const invalidTokens = new Set<string>();
+
+  // Signed last, over the URL and body as they leave (sealed when the message envelope is on), and
+  // again before a retry, so each attempt carries its own time and a server may refuse replays.
+  const sign = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const body = request.body ? new Uint8Array(await request.clone().arrayBuffer()) : '';
+    const header = await signRequest({
+      method: request.method,
+      pathAndQuery: url.pathname + url.search,
+      body,
+      key: options.signingKey,
+      timestamp: now(),
+    });
+    request.headers.set(API_HEADERS.signature, header);
+  };
+
+  const http = ky.create({ timeout: timeoutMs, retry: 0, hooks: { beforeRequest: [sign], beforeRetry: [sign] } });
+
+  /** Runs a host effect; a host bug must not replace the call's own outcome. */
+  const effect = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      console.error('[api] a host effect threw', error);
+    }
+  };
+
+  const fail = (context: CallContext, kind: ApiErrorKind, msg: string, extra: { code?: number; status?: number; cause?: unknown } = {}) => {
+    const show = (kind === 'envelope' || kind === 'http' || kind === 'timeout' || kind === 'network') && !context.hideErrorMsg && msg !== '';
+    if (show) effect(() => options.showError(translate(msg)));
+    return new ApiError({ kind, code: extra.code ?? null, msg, status: extra.status, shown: show, path: context.path, cause: extra.cause });
+  };
+
+  const tokenInvalid = (context: CallContext, envelope: RawEnvelope, status?: number) => {
+    const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
+    if (context.token === '' || !invalidTokens.has(context.token)) {
+      if (context.token !== '') invalidTokens.add(context.token);
+      effect(() => options.onTokenInvalid({ message: translate(msg), code: envelope.code, forced: context.token !== '' }));
+    }
+    return new ApiError({ kind: 'token-invalid', code: envelope.code, msg, status, shown: false, path: context.path });
+  };
+
+  /** A sealed body (`{"<messageKey>": "…"}`) opened; any other body as it is. */
+  const unseal = async (body: unknown): Promise<unknown> => {
+    if (!encryption || typeof body !== 'object' || body === null) return body;
+    const sealed = (body as Record<string, unknown>)[encryption.messageKey ?? DEFAULT_MESSAGE_KEY];
+    if (typeof sealed !== 'string') return body;
+    try {
+      return await openMessage(sealed, encryption.key, 'response');
+    } catch {
+      // A sealed body our key cannot open did not come from our system.
+      return undefined;
+    }
+  };
+
+  /** Spec 8 on a 2xx body: the envelope to resolve, or the error to reject with. */
+  const settle = (context: CallContext, body: unknown): ApiEnvelope<unknown> => {
+    if (!isRawEnvelope(body)) throw fail(context, 'non-system', NON_SYSTEM_INTERFACE);
+    const msg = typeof body.msg === 'string' ? body.msg : '';
+    if (body.code === ENVELOPE_CODE.SUCCESS) return { code: body.code, msg, data: body.data };
+    if (body.code === ENVELOPE_CODE.ORDER_NO_OP && context.definition?.order) return { code: body.code, msg, data: null };
+    if (isTokenInvalid({ code: body.code, msg })) throw tokenInvalid(context, body);
+    if (body.code === ENVELOPE_CODE.IGNORED) throw fail(context, 'ignored', msg, { code: body.code });
+    throw fail(context, 'envelope', msg, { code: body.code });
+  };
+
+  const headersFor = (context: CallContext): Record<string, string> => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [API_HEADERS.authorization]: context.token,
+      [API_HEADERS.language]: options.getLanguage(),
+      [API_HEADERS.platformId]: String(PLATFORM_ID),
+      [API_HEADERS.subChannelId]: String(SUB_CHANNEL),
+      [API_HEADERS.version]: String(API_VERSION),
+      [API_HEADERS.deviceId]: String(options.getDeviceId()),
+    };
+    if (context.definition?.lobby) headers[API_HEADERS.channelId] = String(options.getChannelId());
+    return headers;
+  };
+
+  /** What goes on the wire: the call itself, or a POST of it sealed when the message envelope is on. */
+  const wireRequest = async (method: HttpMethod, path: string, query: RawPayload, body: unknown) => {
+    if (encryption && path.includes('/api')) {
+      const sealed = await sealMessage({ route: path, method, payload: method === 'GET' ? query : body }, encryption.key, 'request');
+      return {
+        method: 'POST' as const,
+        path: encryption.path ?? DEFAULT_MESSAGE_PATH,
+        json: { [encryption.messageKey ?? DEFAULT_MESSAGE_KEY]: sealed } as unknown,
+      };
+    }
+    const search = new URLSearchParams();
+    appendQuery(search, query);
+    return { method, path: search.size > 0 ? `${path}?${search.toString()}` : path, json: body };
+  };
+
+  /** The failure of a request that got no 2xx answer, as spec 8 words it. */
+  const failure = async (context: CallContext, error: unknown, signal: AbortSignal | undefined): Promise<unknown> => {
+    if (signal?.aborted) return fail(context, 'aborted', '', { cause: error });
+    if (isHTTPError(error)) {
+      const status = error.response.status;
+      const data = await unseal(typeof error.data === 'string' ? parseJson(error.data) : error.data);
+      if (isRawEnvelope(data) && isTokenInvalid({ code: data.code, msg: typeof data.msg === 'string' ? data.msg : '' })) {
+        return tokenInvalid(context, data, status);
+      }
+      return fail(context, 'http', httpFailureText(status), { status, cause: error });
+    }
+    if (isTimeoutError(error)) return fail(context, 'timeout', REQUEST_TIMED_OUT, { cause: error });
+    if (isNetworkError(error)) return fail(context, 'network', NETWORK_ERROR_TEXT, { cause: error });
+    // Anything else is a bug, not a network condition: let it surface as it is.
+    return error;
+  };
+
+  const send = async (
+    method: HttpMethod,
+    target: string,
+    payload: unknown,
+    requestOptions: ApiRequestOptions = {},
+  ): Promise<ApiEnvelope<unknown>> => {
+    const [targetPath = '', targetQuery = ''] = target.split('?', 2);
+    const name = isEndpointName(target) ? target : findEndpoint(method, targetPath);
+    const definition: EndpointDefinition | undefined = name ? ENDPOINTS[name] : undefined;
+    if (definition && isEndpointName(target) && definition.method !== method) {
+      throw new TypeError(`${target} is a ${definition.method} call, not ${method}.`);
+    }
+    const path = definition?.path ?? targetPath;
+    const context: CallContext = { path, definition, token: options.getToken() ?? '', hideErrorMsg: requestOptions.hideErrorMsg === true };
+
+    // GET payloads travel as the query: the table's fixed part first, then the path's, then the payload's.
+    const query: RawPayload = {
+      ...definition?.query,
+      ...Object.fromEntries(new URLSearchParams(targetQuery)),
+      ...(method === 'GET' ? (payload as RawPayload | undefined) : undefined),
+    };
+    const wire = await wireRequest(method, path, query, method === 'GET' ? undefined : (payload ?? {}));
+
+    const retryable = method === 'GET' && definition !== undefined && !definition.changesState;
+    const kyOptions: Options = {
+      method: wire.method,
+      headers: headersFor(context),
+      retry: retryable
+        ? {
+            limit: 1,
+            methods: [wire.method.toLowerCase()],
+            statusCodes: [...GET_RETRY_STATUSES],
+            afterStatusCodes: [],
+            delay: () => GET_RETRY_DELAY_MS,
+            retryOnTimeout: false,
+          }
+        : 0,
+    };
+    if (wire.json !== undefined) kyOptions.json = wire.json;
+    if (requestOptions.signal) kyOptions.signal = requestOptions.signal;
+
+    let text: string;
+    try {
+      text = await http(`${options.apiHost.replace(/\/+$/, '')}${wire.path}`, kyOptions).text();
+    } catch (error) {
+      throw await failure(context, error, requestOptions.signal);
+    }
+    return settle(context, await unseal(parseJson(text)));
+  };
+
+  const dataOf = async (envelope: Promise<ApiEnvelope<unknown>>) => (await envelope).data;
+
+  const helper = <Method extends HttpMethod>(method: Method) =>
+    ((target: string, payload?: unknown, requestOptions?: ApiRequestOptions) =>
+      dataOf(send(method, target, payload, requestOptions))) as MethodHelper<Method>;
+
+  // Async, so that a name outside the table rejects like any failed call instead of throwing.
+  const byName = async (name: EndpointName, payload?: unknown, requestOptions?: ApiRequestOptions) => {
+    if (!isEndpointName(name)) throw new TypeError(`${String(name)} is not a call of the endpoint table.`);
+    return send(ENDPOINTS[name].method, name, payload, requestOptions);
+  };
+
+  return {
+    get: helper('GET'),
+    post: helper('POST'),
+    put: helper('PUT'),
+    call: ((name: EndpointName, payload?: unknown, requestOptions?: ApiRequestOptions) =>
+      dataOf(byName(name, payload, requestOptions))) as ApiClient['call'],
+    callEnvelope: byName as ApiClient['callEnvelope'],
+    timeoutMs,
+  };
+}
