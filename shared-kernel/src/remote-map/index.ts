@@ -5,10 +5,12 @@ export {
   parseRemoteMapText,
   parseBrandHosts,
   BRAND_ID_PATTERN,
+  VERSION_PATTERN,
   type BrandHosts,
   RemoteMapError,
   type RemoteName,
   type RemoteEntry,
   type RemoteMapEntry,
+  type RemoteCanary,
   type RemoteMap,
 } from './remote-map.ts';

@@ -87,6 +87,37 @@ describe('remote map', () => {
     expect(() => parseRemoteMapText('{"format":')).toThrow(/not JSON/);
   });
 
+  it('accepts a canary and previewsAllowed, and a map of format 1 without them (backwards compatible)', () => {
+    const data = { ...validMap(), previewsAllowed: true };
+    data.remotes['mfe-wallet'] = { ...entry('mfe-wallet'), canary: { ...entry('mfe-wallet', '1.3.0'), percent: 25 } } as ReturnType<typeof entry>;
+    const map = parseRemoteMap(data);
+    expect(map.previewsAllowed).toBe(true);
+    expect(map.remotes['mfe-wallet'].canary).toEqual({ ...entry('mfe-wallet', '1.3.0'), percent: 25 });
+    const plain = parseRemoteMap(validMap());
+    expect(plain.previewsAllowed).toBeUndefined();
+    expect(plain.remotes['mfe-wallet'].canary).toBeUndefined();
+  });
+
+  it.each([
+    [101, 'must be at most 100'],
+    [-1, 'must be at least 0'],
+    [12.5, 'must be a whole number'],
+    ['10', 'must be a number'],
+  ])('rejects a canary percent of %j', (percent, message) => {
+    const data = validMap();
+    data.remotes['mfe-lobby'] = { ...entry('mfe-lobby'), canary: { ...entry('mfe-lobby', '1.3.0'), percent } } as ReturnType<typeof entry>;
+    expect(problemsOf(data)).toEqual([`remotes.mfe-lobby.canary.percent: ${message}`]);
+  });
+
+  it('rejects a canary without an entry or with unknown keys, and a previewsAllowed that is not a boolean', () => {
+    const data = { ...validMap(), previewsAllowed: 'yes' };
+    data.remotes['mfe-lobby'] = { ...entry('mfe-lobby'), canary: { version: '1.3.0', percent: 5, sticky: true } } as ReturnType<typeof entry>;
+    const problems = problemsOf(data);
+    expect(problems).toContain('previewsAllowed: must be a boolean');
+    expect(problems).toContain('remotes.mfe-lobby.canary.entry: is missing');
+    expect(problems).toContain('remotes.mfe-lobby.canary: unknown key "sticky"');
+  });
+
   it('says which file is at fault', () => {
     expect(() => parseRemoteMap({}, 'brands/brasil/remotes.json')).toThrow(/^brands\/brasil\/remotes\.json is not valid/);
   });

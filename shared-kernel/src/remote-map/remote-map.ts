@@ -21,7 +21,9 @@ const integrity = z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,
 export const BRAND_ID_PATTERN = /^[a-z][a-z0-9-]*$/;
 const brandId = z.string().check(z.regex(BRAND_ID_PATTERN, 'must be a lower-case brand id such as "india"'));
 
-const semver = z.string().check(z.regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'must be a version such as "1.4.0" or "1.4.0-rc.1"'));
+/** A remote's published version: `1.4.0` or a pre-release such as `1.4.0-rc.1` (no build metadata: it names a folder). */
+export const VERSION_PATTERN = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+const semver = z.string().check(z.regex(VERSION_PATTERN, 'must be a version such as "1.4.0" or "1.4.0-rc.1"'));
 
 const remoteEntrySchema = z.strictObject({
   version: semver,
@@ -29,14 +31,23 @@ const remoteEntrySchema = z.strictObject({
   integrity: z.optional(integrity),
 });
 
+const canarySchema = z.extend(remoteEntrySchema, {
+  /** Share of devices (0–100) that run this version instead of the pin, chosen by a stable hash of the device id. */
+  percent: z.int().check(z.gte(0), z.lte(100)),
+});
+
 const remoteMapEntrySchema = z.extend(remoteEntrySchema, {
   /** Where to load the remote from when `entry` fails: the brand's last-known-good version. */
   fallback: z.optional(remoteEntrySchema),
+  /** A second version rolled out to some devices; absent when no canary runs. Optional: maps of format 1 stay valid without it. */
+  canary: z.optional(canarySchema),
 });
 
 const remoteMapSchema = z.strictObject({
   format: z.literal(1),
   brand: brandId,
+  /** Whether testers may preview unpinned versions on this brand (`?mf-preview=`); absent means no. */
+  previewsAllowed: z.optional(z.boolean()),
   remotes: z.strictObject(
     Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteMapEntrySchema])) as Record<
       RemoteName,
@@ -47,8 +58,13 @@ const remoteMapSchema = z.strictObject({
 
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type RemoteMapEntry = z.infer<typeof remoteMapEntrySchema>;
+/** A canary of one remote in a brand map: the version, its entry and the percent of devices that run it. */
+export type RemoteCanary = z.infer<typeof canarySchema>;
 /** `brands/<brand>/remotes.json`: which build of each remote a brand runs. */
 export type RemoteMap = z.infer<typeof remoteMapSchema>;
+
+/** zod leaves the input out of issues by default; without it a wrong type could not be told from a missing key. */
+const PARSE_OPTIONS = { reportInput: true };
 
 /** A map that cannot be used; `problems` lists each one as `path: message`. */
 export class RemoteMapError extends Error {
@@ -68,7 +84,7 @@ export class RemoteMapError extends Error {
  * all that is wrong at once rather than one field at a time.
  */
 export function parseRemoteMap(data: unknown, source = 'remotes.json'): RemoteMap {
-  const result = remoteMapSchema.safeParse(data);
+  const result = remoteMapSchema.safeParse(data, PARSE_OPTIONS);
   if (result.success) return result.data;
   throw new RemoteMapError(source, describeIssues(result.error));
 }
@@ -86,7 +102,13 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'unrecognized_keys':
       return `unknown ${issue.keys.length > 1 ? 'keys' : 'key'} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
     case 'invalid_type':
-      return issue.input === undefined ? 'is missing' : `must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+      if (issue.input === undefined) return 'is missing';
+      if (issue.expected === 'int') return 'must be a whole number';
+      return `must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}`;
+    case 'too_small':
+      return `must be at least ${String(issue.minimum)}`;
     case 'invalid_value':
       return `must be ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`;
     default:
@@ -115,7 +137,7 @@ export type BrandHosts = z.infer<typeof brandHostsSchema>;
 
 /** Validates a parsed `brands/hosts.json`; throws {@link RemoteMapError} naming every problem. */
 export function parseBrandHosts(data: unknown, source = 'brands/hosts.json'): BrandHosts {
-  const result = brandHostsSchema.safeParse(data);
+  const result = brandHostsSchema.safeParse(data, PARSE_OPTIONS);
   if (result.success) return result.data;
   throw new RemoteMapError(source, describeIssues(result.error));
 }

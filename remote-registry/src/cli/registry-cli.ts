@@ -1,0 +1,258 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { REMOTE_NAMES } from '@casino/shared-kernel/remote-map';
+import type { AuditEntry, BrandStatus, RemoteState } from '../registry/registry-types.ts';
+import { DEFAULT_PORT } from '../config.ts';
+import { readBuildFolder } from './read-build-folder.ts';
+import { RegistryApiError, RegistryClient } from './registry-client.ts';
+
+export const USAGE = `Usage: registry <command> [arguments] [options]
+
+Remote teams:
+  publish <remote> <build-folder> [--version <v>] [--reason <text>]
+                                   publish a build (e.g. mfe-wallet/dist) under remotes/<remote>/<version>/
+  versions [<remote>]              published versions
+
+Ops (every change needs --reason, and is refused if the brand changed since its ETag):
+  status [<brand>]                 pinned, canary and last-known-good of every remote, per brand
+  pin <brand> <remote> <version>   run this version of the remote on the brand
+  canary <brand> <remote> <version> <percent>
+                                   run another version for <percent>% of devices (0-100; again to change it)
+  promote <brand> <remote>         make the canary the pinned version
+  abort <brand> <remote>           stop the canary
+  rollback <brand> <remote>        back to the previous pin (the last-known-good); aborts a canary
+  audit [--brand <b>] [--remote <r>] [--limit <n>]
+                                   who changed what, when and why (newest first)
+  hosts                            host names and the brand each serves
+  hosts set <host> <brand>         serve <brand> on <host>
+  hosts remove <host>
+  brands add <brand> (--from <brand> | --pin <remote>=<version> ...) [--previews]
+  brands previews <brand> on|off   allow testers to preview unpinned versions
+
+Options:
+  --url <url>        the registry (REGISTRY_URL; default http://127.0.0.1:${DEFAULT_PORT})
+  --token <secret>   an ops token (REGISTRY_TOKEN)
+  --reason <text>    why: goes to the audit log
+  --etag <etag>      change only if the brand (or hosts) still has this ETag, as "status" showed it;
+                     without it the current ETag is fetched just before the change
+  --json             print the API's JSON answer
+  -h, --help
+
+Exit status: 0 done, 1 refused or failed (the message says why), 2 wrong usage.`;
+
+/** Wrong usage: exit 2 with the message and a pointer to --help. */
+class UsageError extends Error {}
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const OPTIONS = {
+  url: { type: 'string' },
+  token: { type: 'string' },
+  reason: { type: 'string' },
+  etag: { type: 'string' },
+  version: { type: 'string' },
+  brand: { type: 'string' },
+  remote: { type: 'string' },
+  limit: { type: 'string' },
+  from: { type: 'string' },
+  pin: { type: 'string', multiple: true },
+  previews: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Runs one CLI command; resolves to the exit status. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    const [command, ...args] = positionals;
+    if (values.help || command === undefined || command === 'help') {
+      io.out(USAGE);
+      return command === undefined && !values.help ? 2 : 0;
+    }
+    const token = values.token ?? io.env.REGISTRY_TOKEN;
+    if (!token) throw new UsageError('No ops token: pass --token or set REGISTRY_TOKEN.');
+    const client = new RegistryClient(values.url ?? io.env.REGISTRY_URL ?? `http://127.0.0.1:${DEFAULT_PORT}`, token);
+    const print = (json: unknown, human: () => string) => io.out(values.json ? JSON.stringify(json, null, 2) : human());
+    const reason = () => {
+      if (!values.reason?.trim()) throw new UsageError(`${command} needs --reason "<why>": every change goes to the audit log.`);
+      return values.reason;
+    };
+    const brandEtag = async (brand: string) => values.etag ?? (await client.brand(brand)).etag;
+    const hostsEtag = async () => values.etag ?? (await client.hosts()).etag;
+
+    switch (command) {
+      case 'publish': {
+        const [remote, folder] = expectArgs(args, ['remote', 'build-folder'], command);
+        const files = readBuildFolder(path.resolve(io.cwd, folder));
+        const published = await client.publish(remote, files, { version: values.version, reason: values.reason });
+        print(published, () => `Published ${published.remote} ${published.version}: ${published.entry} (${published.integrity})`);
+        return 0;
+      }
+      case 'versions': {
+        const [remote] = args;
+        const remotes = remote ? { [remote]: (await client.versions(remote)).versions } : (await client.allVersions()).remotes;
+        print(remotes, () =>
+          Object.entries(remotes)
+            .map(([name, list]) => `${name}: ${list.map((v) => v.version).join(', ') || 'none published'}`)
+            .join('\n'),
+        );
+        return 0;
+      }
+      case 'status': {
+        const [brand] = args;
+        const brands = brand ? [await client.brand(brand)] : (await client.brands()).brands;
+        print(brand ? brands[0] : { brands }, () => brands.map(formatBrand).join('\n\n') || 'No brands yet: "registry brands add".');
+        return 0;
+      }
+      case 'pin': {
+        const [brand, remote, version] = expectArgs(args, ['brand', 'remote', 'version'], command);
+        const status = await client.remoteAction(brand, remote, 'pin', { version, reason: reason() }, await brandEtag(brand));
+        print(status, () => `${brand}: ${formatRemote(remote, status)}`);
+        return 0;
+      }
+      case 'canary': {
+        const [brand, remote, version, percent] = expectArgs(args, ['brand', 'remote', 'version', 'percent'], command);
+        const share = Number(percent);
+        if (!/^\d+$/.test(percent) || share > 100) throw new UsageError(`percent must be a whole number from 0 to 100, not "${percent}".`);
+        const status = await client.remoteAction(brand, remote, 'canary', { version, percent: share, reason: reason() }, await brandEtag(brand));
+        print(status, () => `${brand}: ${formatRemote(remote, status)}`);
+        return 0;
+      }
+      case 'promote':
+      case 'abort':
+      case 'rollback': {
+        const [brand, remote] = expectArgs(args, ['brand', 'remote'], command);
+        const status = await client.remoteAction(brand, remote, command, { reason: reason() }, await brandEtag(brand));
+        print(status, () => `${brand}: ${formatRemote(remote, status)}`);
+        return 0;
+      }
+      case 'audit': {
+        const { entries } = await client.audit({ brand: values.brand, remote: values.remote, limit: values.limit });
+        print(entries, () => entries.map(formatAudit).join('\n') || 'No entries.');
+        return 0;
+      }
+      case 'hosts':
+        return await hostsCommand(args, client, { print, reason, hostsEtag });
+      case 'brands':
+        return await brandsCommand(args, client, { print, reason, brandEtag, from: values.from, pins: values.pin ?? [], previews: values.previews === true });
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`registry: ${(error as Error).message}\nRun "registry --help" for usage.`);
+      return 2;
+    }
+    if (error instanceof RegistryApiError) {
+      io.err(`registry: ${error.message}`);
+      if (error.problems.length > 1) for (const problem of error.problems) io.err(`  - ${problem}`);
+      return 1;
+    }
+    io.err(`registry: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+interface Printing {
+  print: (json: unknown, human: () => string) => void;
+  reason: () => string;
+}
+
+async function hostsCommand(args: string[], client: RegistryClient, { print, reason, hostsEtag }: Printing & { hostsEtag: () => Promise<string> }) {
+  const [action = 'list', ...rest] = args;
+  if (action === 'list') {
+    const hosts = await client.hosts();
+    print(hosts, () => Object.entries(hosts.hosts).map(([host, brand]) => `${host} → ${brand}`).join('\n') || 'No host names.');
+    return 0;
+  }
+  if (action === 'set') {
+    const [host, brand] = expectArgs(rest, ['host', 'brand'], 'hosts set');
+    const hosts = await client.setHost(host, brand, reason(), await hostsEtag());
+    print(hosts, () => `${host} now serves ${brand} (ETag ${hosts.etag}).`);
+    return 0;
+  }
+  if (action === 'remove') {
+    const [host] = expectArgs(rest, ['host'], 'hosts remove');
+    const hosts = await client.removeHost(host, reason(), await hostsEtag());
+    print(hosts, () => `${host} serves no brand now (ETag ${hosts.etag}).`);
+    return 0;
+  }
+  throw new UsageError(`Unknown hosts action "${action}": list, set or remove.`);
+}
+
+async function brandsCommand(
+  args: string[],
+  client: RegistryClient,
+  options: Printing & { brandEtag: (brand: string) => Promise<string>; from: string | undefined; pins: string[]; previews: boolean },
+) {
+  const [action, ...rest] = args;
+  if (action === 'add') {
+    const [brand] = expectArgs(rest, ['brand'], 'brands add');
+    const pins: Record<string, string> = {};
+    for (const pin of options.pins) {
+      const [remote, version] = pin.split('=');
+      if (!remote || !version) throw new UsageError(`--pin takes <remote>=<version>, not "${pin}".`);
+      pins[remote] = version;
+    }
+    const status = await client.createBrand({ brand, previewsAllowed: options.previews, copyFrom: options.from, pins, reason: options.reason() });
+    options.print(status, () => formatBrand(status));
+    return 0;
+  }
+  if (action === 'previews') {
+    const [brand, state] = expectArgs(rest, ['brand', 'on|off'], 'brands previews');
+    if (state !== 'on' && state !== 'off') throw new UsageError(`brands previews takes on or off, not "${state}".`);
+    const status = await client.setPreviews(brand, state === 'on', options.reason(), await options.brandEtag(brand));
+    options.print(status, () => `Previews on ${brand}: ${status.previewsAllowed ? 'allowed' : 'not allowed'} (ETag ${status.etag}).`);
+    return 0;
+  }
+  throw new UsageError(`Unknown brands action "${action ?? ''}": add or previews.`);
+}
+
+/** The positional arguments, exactly as many as `names` (typed as a tuple of that length). */
+function expectArgs<const Names extends readonly string[]>(args: readonly string[], names: Names, command: string): { [K in keyof Names]: string } {
+  if (args.length !== names.length) {
+    throw new UsageError(`${command} takes ${names.map((name) => `<${name}>`).join(' ')}${args.length > names.length ? `; unexpected "${args[names.length] ?? ''}"` : ''}.`);
+  }
+  return [...args] as { [K in keyof Names]: string };
+}
+
+const remoteLine = (remote: string, state: RemoteState) =>
+  `${remote.padEnd(16)}${state.pinned.padEnd(16)}${(state.canary ? `${state.canary.version} @ ${state.canary.percent}%` : '-').padEnd(22)}${state.lastKnownGood ?? '-'}`;
+
+function formatRemote(remote: string, status: BrandStatus): string {
+  const state = status.remotes[remote as keyof BrandStatus['remotes']];
+  const canary = state.canary ? `${state.canary.version} for ${state.canary.percent}% of devices` : 'none';
+  return `${remote} pinned ${state.pinned}, canary ${canary}, last-known-good ${state.lastKnownGood ?? 'none'} (ETag ${status.etag})`;
+}
+
+function formatBrand(status: BrandStatus): string {
+  return [
+    `${status.brand}  ETag ${status.etag}  previews ${status.previewsAllowed ? 'allowed' : 'off'}  hosts ${status.hosts.join(', ') || 'none'}`,
+    `  ${'remote'.padEnd(16)}${'pinned'.padEnd(16)}${'canary'.padEnd(22)}last-known-good`,
+    ...REMOTE_NAMES.map((remote) => `  ${remoteLine(remote, status.remotes[remote])}`),
+  ].join('\n');
+}
+
+function formatAudit(entry: AuditEntry): string {
+  const subject = [entry.brand, entry.remote ?? entry.host].filter(Boolean).join(' ');
+  const change = entry.from === null && entry.to === null ? '' : ` ${entry.from ?? '-'} → ${entry.to ?? '-'}`;
+  return `#${entry.id} ${entry.at} ${entry.actor} ${entry.action} ${subject}${change}${entry.reason ? `  "${entry.reason}"` : ''}`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // `pnpm --filter … registry` runs in this package's folder; paths are the caller's (INIT_CWD).
+  const code = await runCli(process.argv.slice(2), {
+    env: process.env,
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
+  process.exitCode = code;
+}

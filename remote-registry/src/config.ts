@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseOpsTokens, type OpsToken } from './server/ops-tokens.ts';
+
+/** Everything the service needs to start; see CONTEXT.md for the flags and variables that set it. */
+export interface RegistryConfig {
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  dataDir: string;
+  staticRoot: string;
+  tokens: OpsToken[];
+  remotesBaseUrl: string;
+  shellReact: string | undefined;
+  shellKernel: string | undefined;
+  logLevel: string;
+}
+
+const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
+export const DEFAULT_PORT = 4310;
+
+/** Flags win over environment variables, which win over the defaults. */
+export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): RegistryConfig {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'static-root': { type: 'string' },
+      token: { type: 'string', multiple: true },
+      'remotes-base-url': { type: 'string' },
+      'shell-react': { type: 'string' },
+      'shell-kernel': { type: 'string' },
+      'log-level': { type: 'string' },
+    },
+  });
+  const portText = values.port ?? env.REGISTRY_PORT ?? String(DEFAULT_PORT);
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${portText}".`);
+  const tokenSpecs = values.token ?? (env.REGISTRY_TOKENS ? [env.REGISTRY_TOKENS] : []);
+  const baseUrl = values['remotes-base-url'] ?? env.REGISTRY_REMOTES_BASE_URL ?? '';
+  if (baseUrl !== '' && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(baseUrl)) {
+    throw new Error(`--remotes-base-url must be an http(s) URL such as https://cdn.example.com, not "${baseUrl}".`);
+  }
+  return {
+    host: values.host ?? env.REGISTRY_HOST ?? '127.0.0.1',
+    port,
+    dataDir: path.resolve(values['data-dir'] ?? env.REGISTRY_DATA_DIR ?? path.join(PACKAGE_DIR, '.data')),
+    staticRoot: path.resolve(values['static-root'] ?? env.REGISTRY_STATIC_ROOT ?? path.join(PACKAGE_DIR, '..', 'dist', 'site')),
+    tokens: parseOpsTokens(tokenSpecs),
+    remotesBaseUrl: baseUrl,
+    shellReact: values['shell-react'] ?? env.REGISTRY_SHELL_REACT,
+    shellKernel: values['shell-kernel'] ?? env.REGISTRY_SHELL_KERNEL,
+    logLevel: values['log-level'] ?? env.REGISTRY_LOG_LEVEL ?? 'info',
+  };
+}

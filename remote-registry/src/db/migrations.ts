@@ -1,0 +1,89 @@
+/**
+ * The registry's schema, one numbered step at a time. A step is never edited once released: a
+ * change is a new step, so a database of any age upgrades in order.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'versions, brands, pins, canaries, hosts, audit',
+    sql: `
+      -- Every remote build the registry has published; immutable once written.
+      CREATE TABLE remote_versions (
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        entry TEXT NOT NULL,
+        integrity TEXT NOT NULL,
+        exposes TEXT NOT NULL,      -- JSON array of expose paths ("./app", "./dialogs", …)
+        shared TEXT NOT NULL,       -- JSON array of the shared modules mf-manifest.json declares
+        published_at TEXT NOT NULL,
+        published_by TEXT NOT NULL,
+        PRIMARY KEY (remote, version)
+      ) STRICT;
+
+      -- revision counts the brand's writes; the brand's ETag is derived from it.
+      CREATE TABLE brands (
+        brand TEXT PRIMARY KEY,
+        previews_allowed INTEGER NOT NULL CHECK (previews_allowed IN (0, 1)),
+        revision INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+
+      -- The pin stack of each brand and remote: the highest position is the current pin, the one
+      -- below it the last-known-good and the target of a rollback (which pops the top).
+      CREATE TABLE pins (
+        brand TEXT NOT NULL REFERENCES brands (brand),
+        remote TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        version TEXT NOT NULL,
+        pinned_at TEXT NOT NULL,
+        pinned_by TEXT NOT NULL,
+        PRIMARY KEY (brand, remote, position),
+        FOREIGN KEY (remote, version) REFERENCES remote_versions (remote, version)
+      ) STRICT;
+
+      CREATE TABLE canaries (
+        brand TEXT NOT NULL REFERENCES brands (brand),
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        percent INTEGER NOT NULL CHECK (percent BETWEEN 0 AND 100),
+        started_at TEXT NOT NULL,
+        started_by TEXT NOT NULL,
+        PRIMARY KEY (brand, remote),
+        FOREIGN KEY (remote, version) REFERENCES remote_versions (remote, version)
+      ) STRICT;
+
+      CREATE TABLE hosts (
+        host TEXT PRIMARY KEY,
+        brand TEXT NOT NULL REFERENCES brands (brand)
+      ) STRICT;
+
+      -- Revisions that belong to no brand (the hosts file's ETag).
+      CREATE TABLE counters (
+        name TEXT PRIMARY KEY,
+        value INTEGER NOT NULL
+      ) STRICT;
+      INSERT INTO counters (name, value) VALUES ('hosts', 1);
+
+      CREATE TABLE audit (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        brand TEXT,
+        remote TEXT,
+        host TEXT,
+        from_value TEXT,
+        to_value TEXT,
+        reason TEXT
+      ) STRICT;
+      CREATE INDEX audit_by_brand ON audit (brand, id);
+      CREATE INDEX audit_by_remote ON audit (remote, id);
+    `,
+  },
+];

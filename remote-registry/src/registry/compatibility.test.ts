@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { sharedOf } from '../testing/fake-builds.ts';
+import { breakingLine, missingExposes, sharedProblems, type ShellVersions } from './compatibility.ts';
+
+const shell: ShellVersions = {
+  react: '19.3.1',
+  kernel: '0.1.0',
+  singletons: { react: '19.3.1', 'react-router': '7.18.5', jotai: '3.0.1' },
+  source: 'test shell',
+};
+
+describe('breakingLine', () => {
+  it.each([
+    ['19.3.1', '19'],
+    ['^19.3.1', '19'],
+    ['0.1.0', '0.1'],
+    ['0.2.7', '0.2'],
+    ['0.0.3', '0.0.3'],
+    ['1.4.0-rc.1', '1'],
+  ])('%s → %s', (version, line) => {
+    expect(breakingLine(version)).toBe(line);
+  });
+
+  it('has none for a version that is not numeric', () => {
+    expect(breakingLine('latest')).toBeUndefined();
+  });
+});
+
+describe('sharedProblems', () => {
+  it('accepts a build made with the shell’s React and kernel, newer minors included', () => {
+    expect(sharedProblems(sharedOf('19.4.0', '0.1.9'), shell)).toEqual([]);
+  });
+
+  it('refuses React 18 in a React 19 shell, naming each React module', () => {
+    const problems = sharedProblems(sharedOf('18.3.1'), shell);
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^react 18\.3\.1 needs React 18\.x but the shell provides 19\.3\.1 \(test shell\): rebuild against React 19/);
+  });
+
+  it('refuses a kernel of another breaking line (0.2 against 0.1; 2.x against 1.x)', () => {
+    expect(sharedProblems(sharedOf(undefined, '0.2.0'), shell).join('\n')).toMatch(/@casino\/shared-kernel\/remote 0\.2\.0 needs the kernel 0\.2\.x/);
+    expect(sharedProblems(sharedOf(undefined, '2.0.0'), { ...shell, kernel: '1.5.0' })).toHaveLength(2);
+  });
+
+  it('refuses a build that does not share React or the kernel, or not as singletons', () => {
+    const withoutReact = sharedOf().filter((module) => !module.name.startsWith('react'));
+    expect(sharedProblems(withoutReact, shell)).toEqual([expect.stringMatching(/^react is not shared/)]);
+    const withoutKernel = sharedOf().filter((module) => !module.name.startsWith('@casino'));
+    expect(sharedProblems(withoutKernel, shell)).toEqual([expect.stringMatching(/^@casino\/shared-kernel is not shared/)]);
+    const notSingleton = sharedOf().map((module) => (module.name === 'react' ? { ...module, singleton: false } : module));
+    expect(sharedProblems(notSingleton, shell)).toEqual([expect.stringMatching(/^react is shared without "singleton"/)]);
+  });
+
+  it('refuses another singleton of another major than the shell’s (react-router 6 against 7)', () => {
+    const shared = sharedOf().map((module) => (module.name === 'react-router' ? { ...module, version: '6.30.0' } : module));
+    expect(sharedProblems(shared, shell)).toEqual([expect.stringMatching(/^react-router 6\.30\.0 needs react-router 6\.x/)]);
+  });
+});
+
+describe('missingExposes', () => {
+  it('names ./app and ./dialogs when absent', () => {
+    expect(missingExposes(['./app', './dialogs', './extra'])).toEqual([]);
+    expect(missingExposes(['./dialogs'])).toEqual(['./app']);
+    expect(missingExposes([])).toEqual(['./app', './dialogs']);
+  });
+});

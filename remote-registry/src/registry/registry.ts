@@ -1,0 +1,471 @@
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { REMOTE_NAMES, VERSION_PATTERN, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { inTransaction } from '../db/database.ts';
+import { brandMapOf, writeBrandMap, writeHostsFile } from './brand-map.ts';
+import { parseBuildManifest, type BuildManifest } from './build-manifest.ts';
+import { missingExposes, sharedProblems, type ShellVersions } from './compatibility.ts';
+import { RegistryError } from './registry-error.ts';
+import { RegistryStore, hostsEtag, type AuditDraft, type AuditQuery } from './registry-store.ts';
+import type { AuditEntry, BrandStatus, HostsStatus, PublishedVersion, RemoteState, WriteContext } from './registry-types.ts';
+import { readShellVersions, type ConfiguredShellVersions } from './shell-versions.ts';
+import { readIfExists, sriOf, writeFolderAtomic } from './static-files.ts';
+
+export interface RegistryOptions {
+  db: DatabaseSync;
+  /** The folder the static tier serves: shell at its root, `remotes/`, `brands/`. */
+  staticRoot: string;
+  /** Prefix of recorded entry URLs: empty for site-relative `/remotes/…`, or a CDN origin. */
+  remotesBaseUrl?: string;
+  shellVersions?: ConfiguredShellVersions;
+  now?: () => Date;
+}
+
+export interface PublishInput {
+  remote: RemoteName;
+  /** Path inside the build folder (`/`-separated) → bytes. */
+  files: ReadonlyMap<string, Uint8Array>;
+  /** Overrides the version the build's manifest names (its package.json version). */
+  version?: string | undefined;
+  actor: string;
+  reason?: string | undefined;
+}
+
+export interface CreateBrandInput {
+  brand: string;
+  previewsAllowed: boolean;
+  /** Start from another brand's pins (not its canaries)… */
+  copyFrom?: string | undefined;
+  /** …and/or name versions; together they must cover every remote. */
+  pins?: Partial<Record<RemoteName, string>> | undefined;
+  actor: string;
+  reason: string;
+}
+
+/** Build statistics the bundler leaves beside the output: not served (as in build-tools' assemble). */
+const NOT_PUBLISHED = new Set(['mf-stats.json']);
+
+const describeCanary = (canary: { version: string; percent: number } | null) => (canary ? `${canary.version}@${canary.percent}%` : null);
+
+/**
+ * The registry's rules. Every method is synchronous (node:sqlite and the file writes are), so a
+ * request runs from its ETag check to its commit without another request in between; each brand
+ * write also runs in one `BEGIN IMMEDIATE` transaction, which keeps that true across processes.
+ */
+export class Registry {
+  readonly store: RegistryStore;
+  readonly staticRoot: string;
+  private readonly db: DatabaseSync;
+  private readonly remotesBaseUrl: string;
+  private readonly configuredShell: ConfiguredShellVersions;
+
+  constructor(options: RegistryOptions) {
+    this.db = options.db;
+    this.store = new RegistryStore(options.db, options.now);
+    this.staticRoot = options.staticRoot;
+    this.remotesBaseUrl = (options.remotesBaseUrl ?? '').replace(/\/+$/, '');
+    this.configuredShell = options.shellVersions ?? {};
+  }
+
+  shellVersions(): ShellVersions {
+    return readShellVersions(this.staticRoot, this.configuredShell);
+  }
+
+  entryUrl(remote: RemoteName, version: string): string {
+    return `${this.remotesBaseUrl}/remotes/${remote}/${version}/remoteEntry.js`;
+  }
+
+  versionFolder(remote: RemoteName, version: string): string {
+    return path.join(this.staticRoot, 'remotes', remote, version);
+  }
+
+  // Publishing
+
+  /**
+   * Publishes a build under `remotes/<remote>/<version>/` after checking that the shell can mount
+   * it: `./app` and `./dialogs` exposed, React and the kernel shared as singletons of the shell's
+   * majors. A published version is never replaced.
+   */
+  publish(input: PublishInput): PublishedVersion {
+    const { remote } = input;
+    const entryBytes = input.files.get('remoteEntry.js');
+    const manifestBytes = input.files.get('mf-manifest.json');
+    const missing = [!entryBytes && 'remoteEntry.js', !manifestBytes && 'mf-manifest.json'].filter(Boolean);
+    if (!entryBytes || !manifestBytes) {
+      throw new RegistryError(
+        'build-refused',
+        `The build has no ${missing.join(' and no ')} at its root: publish the folder rspack writes (e.g. ${remote}/dist after "pnpm --filter ${remote} build").`,
+      );
+    }
+    let manifest: BuildManifest;
+    try {
+      manifest = parseBuildManifest(Buffer.from(manifestBytes).toString('utf8'));
+    } catch (error) {
+      throw new RegistryError('build-refused', (error as Error).message);
+    }
+    if (manifest.name !== remote) {
+      throw new RegistryError('build-refused', `This build is "${manifest.name}" (its mf-manifest.json says so), not ${remote}.`);
+    }
+    const version = input.version ?? manifest.buildVersion;
+    if (version === undefined) {
+      throw new RegistryError('build-refused', 'The manifest names no build version (metaData.buildInfo.buildVersion): pass the version explicitly.');
+    }
+    if (!VERSION_PATTERN.test(version)) {
+      throw new RegistryError('invalid-payload', `"${version}" is not a version such as 1.4.0 or 1.4.0-rc.1.`);
+    }
+    const name = `${remote} ${version}`;
+    const existing = this.store.getVersion(remote, version);
+    if (existing) {
+      throw new RegistryError(
+        'version-exists',
+        `${name} is already published (${existing.publishedAt} by ${existing.publishedBy}); a published version is never overwritten: bump the version and build again.`,
+      );
+    }
+    const folder = this.versionFolder(remote, version);
+    if (existsSync(folder)) {
+      throw new RegistryError('version-exists', `remotes/${remote}/${version}/ already exists in the static root; a published version is never overwritten.`);
+    }
+    const lacking = missingExposes(manifest.exposes);
+    if (lacking.length > 0) {
+      throw new RegistryError(
+        'build-refused',
+        `${name} does not expose ${lacking.join(' or ')}: the shell mounts every remote's ./app and ./dialogs (single-spa lifecycles). Add ${lacking.length > 1 ? 'them' : 'it'} to module-federation.config.ts.`,
+      );
+    }
+    const problems = sharedProblems(manifest.shared, this.shellVersions());
+    if (problems.length > 0) {
+      throw new RegistryError('incompatible-shared', `${name} cannot run in the shell: ${problems.join(' ')}`, problems);
+    }
+
+    const published: PublishedVersion = {
+      remote,
+      version,
+      entry: this.entryUrl(remote, version),
+      integrity: sriOf(entryBytes),
+      exposes: manifest.exposes,
+      shared: manifest.shared,
+      publishedAt: this.store.timestamp(),
+      publishedBy: input.actor,
+    };
+    const files = new Map([...input.files].filter(([file]) => !NOT_PUBLISHED.has(file)));
+    writeFolderAtomic(folder, files);
+    try {
+      inTransaction(this.db, () => {
+        this.store.insertVersion(published);
+        this.audit({ actor: input.actor, action: 'publish', brand: null, remote, host: null, from: null, to: version, reason: input.reason ?? null });
+      });
+    } catch (error) {
+      rmSync(folder, { recursive: true, force: true });
+      throw error;
+    }
+    return published;
+  }
+
+  versions(remote?: RemoteName): PublishedVersion[] {
+    return this.store.listVersions(remote);
+  }
+
+  version(remote: RemoteName, version: string): PublishedVersion {
+    const published = this.store.getVersion(remote, version);
+    if (!published) {
+      throw new RegistryError('not-found', `${remote} ${version} is not published: publish it first ("registry publish ${remote} <build folder>").`);
+    }
+    return published;
+  }
+
+  /**
+   * A version may go into a brand map only if it is published, its entry is in the static root
+   * with the recorded hash, and the shell running now can satisfy its singletons (the shell may
+   * have moved on since the version was published).
+   */
+  private requireServable(remote: RemoteName, version: string): PublishedVersion {
+    const published = this.version(remote, version);
+    const file = path.join(this.versionFolder(remote, version), 'remoteEntry.js');
+    const bytes = readIfExists(file);
+    if (!bytes) {
+      throw new RegistryError('entry-missing', `${remote} ${version} has no remotes/${remote}/${version}/remoteEntry.js in the static root: it cannot be served.`);
+    }
+    if (sriOf(bytes) !== published.integrity) {
+      throw new RegistryError(
+        'integrity-mismatch',
+        `remotes/${remote}/${version}/remoteEntry.js no longer matches the hash recorded when it was published: the file was changed, refusing to serve it.`,
+      );
+    }
+    const problems = sharedProblems(published.shared, this.shellVersions());
+    if (problems.length > 0) {
+      throw new RegistryError('incompatible-shared', `${remote} ${version} cannot run in the current shell: ${problems.join(' ')}`, problems);
+    }
+    return published;
+  }
+
+  // Brands
+
+  brands(): BrandStatus[] {
+    return this.store.brandNames().map((brand) => this.brand(brand));
+  }
+
+  brand(brand: string): BrandStatus {
+    const status = this.store.readBrand(brand);
+    if (!status) throw new RegistryError('not-found', `There is no brand "${brand}" (known: ${this.store.brandNames().join(', ') || 'none'}).`);
+    return status;
+  }
+
+  createBrand(input: CreateBrandInput): BrandStatus {
+    return inTransaction(this.db, () => {
+      if (this.store.readBrand(input.brand)) {
+        throw new RegistryError('brand-exists', `Brand "${input.brand}" already exists.`);
+      }
+      const base = input.copyFrom === undefined ? undefined : this.brand(input.copyFrom);
+      const pins: Partial<Record<RemoteName, string>> = {};
+      for (const remote of REMOTE_NAMES) {
+        const version = input.pins?.[remote] ?? base?.remotes[remote].pinned;
+        if (version !== undefined) pins[remote] = version;
+      }
+      const unpinned = REMOTE_NAMES.filter((remote) => pins[remote] === undefined);
+      if (unpinned.length > 0) {
+        throw new RegistryError('invalid-payload', `A brand runs every remote: name a version for ${unpinned.join(', ')} (or copy another brand's pins).`);
+      }
+      this.store.insertBrand(input.brand, input.previewsAllowed);
+      for (const remote of REMOTE_NAMES) {
+        const version = pins[remote] ?? '';
+        this.requireServable(remote, version);
+        this.store.pushPin(input.brand, remote, version, input.actor);
+      }
+      const status = this.brand(input.brand);
+      this.publishBrandMap(status);
+      this.audit({
+        actor: input.actor,
+        action: 'brand-create',
+        brand: input.brand,
+        remote: null,
+        host: null,
+        from: null,
+        to: REMOTE_NAMES.map((remote) => `${remote}@${pins[remote] ?? ''}`).join(' '),
+        reason: input.reason,
+      });
+      return status;
+    });
+  }
+
+  setPreviewsAllowed(brand: string, allowed: boolean, context: WriteContext): BrandStatus {
+    return this.writeBrand(brand, context, (state) => {
+      if (state.previewsAllowed === allowed) throw unchanged(`Previews are already ${allowed ? 'allowed' : 'not allowed'} on ${brand}.`);
+      this.store.setPreviews(brand, allowed);
+      return [{ action: 'previews', remote: null, from: String(state.previewsAllowed), to: String(allowed) }];
+    });
+  }
+
+  pin(brand: string, remote: RemoteName, version: string, context: WriteContext): BrandStatus {
+    return this.writeBrand(brand, context, (state) => {
+      const current = state.remotes[remote];
+      if (current.canary) {
+        throw new RegistryError(
+          'conflict',
+          `${remote} has a canary (${describeCanary(current.canary)}) on ${brand}: promote or abort it before pinning another version.`,
+        );
+      }
+      if (current.pinned === version) throw unchanged(`${remote} is already pinned to ${version} on ${brand}.`);
+      this.requireServable(remote, version);
+      this.store.pushPin(brand, remote, version, context.actor);
+      return [{ action: 'pin', remote, from: current.pinned, to: version }];
+    });
+  }
+
+  canary(brand: string, remote: RemoteName, version: string, percent: number, context: WriteContext): BrandStatus {
+    return this.writeBrand(brand, context, (state) => {
+      const current = state.remotes[remote];
+      if (current.pinned === version) {
+        throw new RegistryError('conflict', `${version} is the version ${brand} pins for ${remote}: a canary must be another version.`);
+      }
+      if (current.canary?.version === version && current.canary.percent === percent) {
+        throw unchanged(`${remote} ${version} already runs as a canary for ${percent}% of devices on ${brand}.`);
+      }
+      this.requireServable(remote, version);
+      this.store.setCanary(brand, remote, version, percent, context.actor);
+      return [{ action: 'canary', remote, from: describeCanary(current.canary), to: describeCanary({ version, percent }) }];
+    });
+  }
+
+  promote(brand: string, remote: RemoteName, context: WriteContext): BrandStatus {
+    return this.writeBrand(brand, context, (state) => {
+      const current = state.remotes[remote];
+      const canary = requireCanary(brand, remote, current);
+      this.requireServable(remote, canary.version);
+      this.store.deleteCanary(brand, remote);
+      this.store.pushPin(brand, remote, canary.version, context.actor);
+      return [{ action: 'promote', remote, from: current.pinned, to: canary.version }];
+    });
+  }
+
+  abort(brand: string, remote: RemoteName, context: WriteContext): BrandStatus {
+    return this.writeBrand(brand, context, (state) => {
+      const canary = requireCanary(brand, remote, state.remotes[remote]);
+      this.store.deleteCanary(brand, remote);
+      return [{ action: 'abort', remote, from: describeCanary(canary), to: null }];
+    });
+  }
+
+  /** Back to the previous pin; a canary running on top of the current pin is aborted with it. */
+  rollback(brand: string, remote: RemoteName, context: WriteContext): BrandStatus {
+    return this.writeBrand(brand, context, (state) => {
+      const current = state.remotes[remote];
+      const target = current.lastKnownGood;
+      if (target === null) {
+        throw new RegistryError('conflict', `${remote} on ${brand} has no earlier pin to roll back to (its pin stack holds only ${current.pinned}).`);
+      }
+      this.requireServable(remote, target);
+      const drafts: Omit<AuditDraft, 'actor' | 'reason' | 'brand' | 'host'>[] = [];
+      if (current.canary) {
+        this.store.deleteCanary(brand, remote);
+        drafts.push({ action: 'abort', remote, from: describeCanary(current.canary), to: null });
+      }
+      this.store.popPin(brand, remote);
+      drafts.push({ action: 'rollback', remote, from: current.pinned, to: target });
+      return drafts;
+    });
+  }
+
+  /**
+   * One brand write: checks `If-Match` against the brand's ETag, applies `change`, bumps the
+   * revision, republishes the brand map and audits, all in one transaction. A refusal anywhere
+   * (stale ETag, invalid map, failed file write) rolls everything back.
+   */
+  private writeBrand(
+    brand: string,
+    context: WriteContext,
+    change: (state: BrandStatus) => Omit<AuditDraft, 'actor' | 'reason' | 'brand' | 'host'>[],
+  ): BrandStatus {
+    return inTransaction(this.db, () => {
+      const state = this.brand(brand);
+      requireEtag(context.ifMatch, state.etag, `brand ${brand}`, `GET /api/brands/${brand}`);
+      const drafts = change(state);
+      this.store.bumpRevision(brand);
+      const next = this.brand(brand);
+      this.publishBrandMap(next);
+      for (const draft of drafts) this.audit({ ...draft, actor: context.actor, reason: context.reason, brand, host: null });
+      return next;
+    });
+  }
+
+  private publishBrandMap(status: BrandStatus): void {
+    writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version)));
+  }
+
+  // Hosts
+
+  hosts(): HostsStatus {
+    const revision = this.store.hostsRevision();
+    return { revision, etag: hostsEtag(revision), hosts: this.store.hosts() };
+  }
+
+  setHost(host: string, brand: string, context: WriteContext): HostsStatus {
+    return this.writeHosts(context, (hosts) => {
+      this.brand(brand);
+      const previous = hosts[host] ?? null;
+      if (previous === brand) throw unchanged(`${host} already serves ${brand}.`);
+      this.store.setHost(host, brand);
+      return { action: 'host-set', brand, host, from: previous, to: brand };
+    });
+  }
+
+  removeHost(host: string, context: WriteContext): HostsStatus {
+    return this.writeHosts(context, (hosts) => {
+      const previous = hosts[host];
+      if (previous === undefined) throw new RegistryError('not-found', `No brand is served on ${host}.`);
+      this.store.deleteHost(host);
+      return { action: 'host-remove', brand: previous, host, from: previous, to: null };
+    });
+  }
+
+  private writeHosts(context: WriteContext, change: (hosts: Record<string, string>) => Omit<AuditDraft, 'actor' | 'reason' | 'remote'>): HostsStatus {
+    return inTransaction(this.db, () => {
+      const current = this.hosts();
+      requireEtag(context.ifMatch, current.etag, 'the hosts file', 'GET /api/hosts');
+      const draft = change(current.hosts);
+      this.store.bumpHostsRevision();
+      const next = this.hosts();
+      writeHostsFile(this.staticRoot, next.hosts);
+      this.audit({ ...draft, remote: null, actor: context.actor, reason: context.reason });
+      return next;
+    });
+  }
+
+  // Audit and start-up
+
+  audit(draft: AuditDraft): AuditEntry {
+    return this.store.insertAudit(draft);
+  }
+
+  auditLog(query: AuditQuery): AuditEntry[] {
+    return this.store.queryAudit(query);
+  }
+
+  /**
+   * What the brand maps point at that the static root cannot serve as recorded (a version folder
+   * removed, an entry changed): the shell would fall back or fail for these. Logged at start and
+   * reported by /api/health.
+   */
+  servingProblems(): string[] {
+    const problems = new Set<string>();
+    for (const status of this.brands()) {
+      for (const remote of REMOTE_NAMES) {
+        const state = status.remotes[remote];
+        for (const version of [state.pinned, state.canary?.version, state.lastKnownGood]) {
+          if (!version) continue;
+          const entry = readIfExists(path.join(this.versionFolder(remote, version), 'remoteEntry.js'));
+          const recorded = this.store.getVersion(remote, version);
+          if (!entry) problems.add(`remotes/${remote}/${version}/remoteEntry.js is missing (used by ${status.brand})`);
+          else if (sriOf(entry) !== recorded?.integrity) problems.add(`remotes/${remote}/${version}/remoteEntry.js does not match its recorded hash (used by ${status.brand})`);
+        }
+      }
+    }
+    return [...problems];
+  }
+
+  /**
+   * Rewrites every brand map and the hosts file from the database, which is the source of truth:
+   * run at start, it repairs a static root that was rebuilt or a write that crashed between file
+   * and commit.
+   */
+  republishAll(): void {
+    for (const status of this.brands()) this.publishBrandMap(status);
+    writeHostsFile(this.staticRoot, this.store.hosts());
+  }
+}
+
+function requireCanary(brand: string, remote: RemoteName, state: RemoteState) {
+  if (!state.canary) throw new RegistryError('conflict', `${remote} has no canary on ${brand}.`);
+  return state.canary;
+}
+
+const unchanged = (message: string) => new RegistryError('conflict', `${message} Nothing to change.`);
+
+/** The tags an `If-Match` header lists, quotes normalised so `india.3` and `"india.3"` are the same tag. */
+function etagsOf(header: string): string[] {
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0)
+    .map((tag) => (tag.startsWith('"') ? tag : `"${tag}"`));
+}
+
+/**
+ * Optimistic concurrency: a write names the state it was based on. Without that it is refused
+ * (428), and when the state has moved on it is refused (409) before anything changes.
+ */
+function requireEtag(ifMatch: string | undefined, current: string, what: string, howToRead: string): void {
+  if (ifMatch === undefined || ifMatch.trim() === '') {
+    throw new RegistryError('precondition-required', `Send the current ETag of ${what} in If-Match (${howToRead} returns it as the ETag header).`);
+  }
+  const tags = etagsOf(ifMatch);
+  if (tags.includes('"*"')) {
+    throw new RegistryError('precondition-required', `If-Match: * is not accepted: name the ETag of ${what} your change is based on (${howToRead}).`);
+  }
+  if (!tags.includes(current)) {
+    throw new RegistryError(
+      'stale-etag',
+      `${what[0]?.toUpperCase()}${what.slice(1)} changed since you read it (If-Match ${tags.join(', ')}, now ${current}): nothing was changed. Reload and decide again.`,
+    );
+  }
+}

@@ -1,0 +1,50 @@
+import { linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDirs } from '../testing/fake-builds.ts';
+import { writeFileAtomic, writeFolderAtomic } from './static-files.ts';
+
+const dirs = tempDirs();
+afterAll(() => dirs.cleanup());
+
+describe('atomic writes', () => {
+  it('replaces a file and leaves no temporary file beside it', () => {
+    const dir = dirs.make('atomic');
+    const file = path.join(dir, 'brands', 'india', 'remotes.json');
+    writeFileAtomic(file, 'one');
+    writeFileAtomic(file, 'two');
+    expect(readFileSync(file, 'utf8')).toBe('two');
+    expect(readdirSync(path.dirname(file))).toEqual(['remotes.json']);
+  });
+
+  it('puts a new file in place by rename: a reader holding the old file still reads it whole', () => {
+    const dir = dirs.make('atomic');
+    const file = path.join(dir, 'remotes.json');
+    writeFileAtomic(file, 'old map');
+    // A hard link shares the inode: writing the file in place would change what it reads.
+    const reader = path.join(dir, 'reader');
+    linkSync(file, reader);
+    writeFileAtomic(file, 'new map');
+    expect(readFileSync(reader, 'utf8')).toBe('old map');
+    expect(readFileSync(file, 'utf8')).toBe('new map');
+  });
+
+  it('leaves the old file when the new one cannot be put in place', () => {
+    const dir = dirs.make('atomic');
+    const target = path.join(dir, 'remotes.json');
+    mkdirSync(target);
+    writeFileSync(path.join(target, 'keep'), 'x');
+    expect(() => writeFileAtomic(target, 'new')).toThrow();
+    expect(readdirSync(dir)).toEqual(['remotes.json']);
+  });
+
+  it('writes a folder in one rename and refuses an existing one without touching it', () => {
+    const dir = dirs.make('atomic');
+    const folder = path.join(dir, '1.0.0');
+    writeFolderAtomic(folder, new Map([['remoteEntry.js', Buffer.from('a')], ['static/js/1.js', Buffer.from('b')]]));
+    expect(readFileSync(path.join(folder, 'static', 'js', '1.js'), 'utf8')).toBe('b');
+    expect(() => writeFolderAtomic(folder, new Map([['remoteEntry.js', Buffer.from('changed')]]))).toThrow(/already exists/);
+    expect(readFileSync(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe('a');
+    expect(readdirSync(dir)).toEqual(['1.0.0']);
+  });
+});

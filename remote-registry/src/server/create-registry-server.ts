@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { stripTypeScriptTypes } from 'node:module';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { RegistryError } from '../registry/registry-error.ts';
+import type { Registry } from '../registry/registry.ts';
+import { createTokenCheck, type OpsToken } from './ops-tokens.ts';
+import { registerRegistryRoutes } from './registry-routes.ts';
+
+export interface RegistryServerOptions {
+  registry: Registry;
+  tokens: readonly OpsToken[];
+  /** Fastify's (pino) logger: JSON lines on stdout in production, off in tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Largest publish request in bytes (a build travels base64-encoded in JSON). */
+  publishBodyLimit?: number;
+}
+
+const CONSOLE_DIR = path.join(import.meta.dirname, '..', 'console');
+
+/** The console is a page of this origin only: no inline script, no framing, no third parties. */
+const CONSOLE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-cache',
+};
+
+/**
+ * The console's files, read once. Its script is written in TypeScript (type-checked with the
+ * package) and served with the types stripped, so the console needs no bundler or build step.
+ */
+function consoleFiles() {
+  const read = (file: string) => readFileSync(path.join(CONSOLE_DIR, file), 'utf8');
+  return {
+    html: read('index.html'),
+    css: read('console.css'),
+    script: stripTypeScriptTypes(read('console-app.ts')),
+  };
+}
+
+const codeForStatus = (status: number) =>
+  ({ 400: 'invalid-payload', 401: 'unauthorized', 404: 'not-found', 413: 'payload-too-large', 415: 'unsupported-media-type' })[status] ??
+  'bad-request';
+
+/**
+ * The registry service: its JSON API under `/api` behind named ops tokens, and the ops console
+ * at `/console/`. Every error is `{ error, message }` (plus `problems` when there are several).
+ */
+export async function createRegistryServer(options: RegistryServerOptions): Promise<FastifyInstance> {
+  const { registry, tokens, logger = false, publishBodyLimit = 64 * 1024 * 1024 } = options;
+  const app = Fastify({
+    logger: logger === true ? { level: 'info', redact: ['req.headers.authorization'] } : logger,
+    // Bodies are small except on publish, which raises its own limit.
+    bodyLimit: 256 * 1024,
+  });
+
+  const tokenName = createTokenCheck(tokens);
+  const actors = new WeakMap<FastifyRequest, string>();
+  const actorOf = (request: FastifyRequest) => {
+    const actor = actors.get(request);
+    if (actor === undefined) throw new Error('No actor for an authenticated route');
+    return actor;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api/')) return;
+    void reply.header('Cache-Control', 'no-store');
+    if (url === '/api/health') return;
+    const authorization = request.headers.authorization;
+    const name = tokenName(authorization);
+    if (name === undefined) {
+      void reply.header('WWW-Authenticate', 'Bearer realm="remote-registry"');
+      throw new RegistryError(
+        'unauthorized',
+        authorization ? 'The ops token is not valid.' : 'Send an ops token: "Authorization: Bearer <token>" (CLI: --token or REGISTRY_TOKEN).',
+      );
+    }
+    actors.set(request, name);
+  });
+
+  app.setErrorHandler((error: FastifyError | RegistryError, request, reply) => {
+    if (error instanceof RegistryError) {
+      return reply.code(error.status).send({ error: error.code, message: error.message, ...(error.problems ? { problems: error.problems } : {}) });
+    }
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: codeForStatus(status), message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'internal', message: 'The registry failed to handle this request; the service log has the details.' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}.` }),
+  );
+
+  registerRegistryRoutes(app, { registry, actorOf, publishBodyLimit });
+
+  const files = consoleFiles();
+  app.get('/', (_request, reply) => reply.redirect('/console/'));
+  app.get('/console', (_request, reply) => reply.redirect('/console/'));
+  app.get('/console/', (_request, reply) => reply.headers(CONSOLE_HEADERS).type('text/html; charset=utf-8').send(files.html));
+  app.get('/console/console.css', (_request, reply) => reply.headers(CONSOLE_HEADERS).type('text/css; charset=utf-8').send(files.css));
+  app.get('/console/console-app.js', (_request, reply) =>
+    reply.headers(CONSOLE_HEADERS).type('text/javascript; charset=utf-8').send(files.script),
+  );
+
+  return app;
+}

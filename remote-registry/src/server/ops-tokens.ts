@@ -1,0 +1,56 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** A named ops token: the name is who the audit log says acted, the secret what the caller sends. */
+export interface OpsToken {
+  name: string;
+  secret: string;
+}
+
+/** Shorter secrets are refused at start: guessable tokens would guard every pin. */
+export const MIN_SECRET_LENGTH = 24;
+const NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
+
+/**
+ * Reads tokens written as `name=secret`, several separated by commas (`REGISTRY_TOKENS`, or one per
+ * `--token`). Throws naming what is wrong, so a misconfigured service never starts.
+ */
+export function parseOpsTokens(specs: readonly string[]): OpsToken[] {
+  const tokens = specs
+    .flatMap((spec) => spec.split(','))
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.length > 0)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const secret = pair.slice(at + 1).trim();
+      if (at < 0 || !NAME.test(name)) throw new Error(`Ops token "${pair.slice(0, 12)}…" must be written name=secret, the name of letters, digits, ".", "_" or "-".`);
+      if (secret.length < MIN_SECRET_LENGTH) throw new Error(`Ops token ${name}: the secret must be at least ${MIN_SECRET_LENGTH} characters.`);
+      return { name, secret };
+    });
+  if (tokens.length === 0) throw new Error('No ops token configured: set REGISTRY_TOKENS=name=secret (or --token name=secret).');
+  const names = tokens.map((token) => token.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new Error(`Ops token name ${twice} is configured twice.`);
+  return tokens;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Returns a check from an `Authorization` header to the token's name. Secrets are compared as
+ * SHA-256 digests with `timingSafeEqual` (equal lengths, constant time), against every token
+ * without stopping at a match, so timing tells nothing about any secret.
+ */
+export function createTokenCheck(tokens: readonly OpsToken[]): (authorization: string | undefined) => string | undefined {
+  const known = tokens.map((token) => ({ name: token.name, digest: digest(token.secret) }));
+  return (authorization) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!match?.[1]) return undefined;
+    const given = digest(match[1]);
+    let name: string | undefined;
+    for (const token of known) {
+      if (timingSafeEqual(given, token.digest) && name === undefined) name = token.name;
+    }
+    return name;
+  };
+}

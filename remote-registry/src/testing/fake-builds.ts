@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SharedDeclaration } from '../registry/build-manifest.ts';
+
+/** Temporary folders made by a test file; `cleanup()` in afterAll removes them. */
+export function tempDirs() {
+  const made: string[] = [];
+  return {
+    make(prefix: string): string {
+      const dir = mkdtempSync(path.join(tmpdir(), `registry-${prefix}-`));
+      made.push(dir);
+      return dir;
+    },
+    cleanup(): void {
+      for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TempDirs = ReturnType<typeof tempDirs>;
+
+export const SHELL_REACT = '19.3.1';
+export const SHELL_KERNEL = '0.1.0';
+
+/** The shared modules a real remote declares (react family, router, jotai and kernel subpaths). */
+export function sharedOf(react = SHELL_REACT, kernel = SHELL_KERNEL): SharedDeclaration[] {
+  const singleton = (name: string, version: string) => ({ name, version, requiredVersion: `^${version}`, singleton: true });
+  return [
+    singleton('react', react),
+    singleton('react-dom', react),
+    singleton('react/jsx-runtime', react),
+    singleton('react-dom/client', react),
+    singleton('react-router', '7.18.5'),
+    singleton('jotai', '3.0.1'),
+    singleton('@casino/shared-kernel/remote', kernel),
+    singleton('@casino/shared-kernel/state', kernel),
+  ];
+}
+
+function manifest(name: string, version: string, exposes: readonly string[], shared: readonly SharedDeclaration[]) {
+  return {
+    id: name,
+    name,
+    metaData: { name, buildInfo: { buildVersion: version, buildName: `@casino/${name}` }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    remotes: [],
+    exposes: exposes.map((expose) => ({ id: `${name}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets: {} })),
+    shared: shared.map((module) => ({ id: `${name}:${module.name}`, assets: {}, ...module })),
+  };
+}
+
+export interface FakeBuildOptions {
+  version?: string;
+  exposes?: readonly string[];
+  shared?: readonly SharedDeclaration[];
+  /** Leave out remoteEntry.js. */
+  withoutEntry?: boolean;
+}
+
+/**
+ * A remote's build output as rspack writes it, small: `remoteEntry.js` (its text names the remote
+ * and version, so every build hashes differently), `mf-manifest.json`, a chunk and `mf-stats.json`.
+ */
+export function writeFakeBuild(dir: string, name: string, options: FakeBuildOptions = {}): string {
+  const { version = '1.0.0', exposes = ['./app', './dialogs'], shared = sharedOf() } = options;
+  mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
+  if (!options.withoutEntry) writeFileSync(path.join(dir, 'remoteEntry.js'), `globalThis[${JSON.stringify(name)}] = { version: ${JSON.stringify(version)} };\n`);
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest(name, version, exposes, shared), null, 2));
+  writeFileSync(path.join(dir, 'static', 'js', '__federation_expose_app.0123456789.js'), `export const app = ${JSON.stringify(`${name}@${version}`)};\n`);
+  writeFileSync(path.join(dir, 'mf-stats.json'), '{}');
+  return dir;
+}
+
+/** A static root with only the shell's manifest in it (React 19, kernel 0.1), as the registry needs to check builds. */
+export function writeShellManifest(staticRoot: string, react = SHELL_REACT, kernel = SHELL_KERNEL): void {
+  mkdirSync(staticRoot, { recursive: true });
+  writeFileSync(path.join(staticRoot, 'mf-manifest.json'), JSON.stringify(manifest('shell', '0.1.0', [], sharedOf(react, kernel))));
+}
+
+/** The files of a build folder as the publish API takes them. */
+export function filesOf(entries: Record<string, string>): { path: string; base64: string }[] {
+  return Object.entries(entries).map(([file, text]) => ({ path: file, base64: Buffer.from(text).toString('base64') }));
+}
