@@ -3,7 +3,7 @@
 export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 export { kernelStore } from './kernel-store.ts';
 export { KernelProvider } from './kernel-provider.tsx';
-export { languageAtom, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './language-atom.ts';
+export { languageAtom, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './language-atom.ts';
 export { layoutAtom, PHONE_LAYOUT_MAX_WIDTH, type Layout } from './layout-atom.ts';
 export {
   openDialogsAtom,
@@ -15,3 +15,18 @@ export {
   type DialogOwner,
   type OpenDialog,
 } from './dialogs.ts';
+export { sessionAtom, tokenAtom, isSignedInAtom, userInfoAtom, SIGNED_OUT, type Session } from './session.ts';
+export { signIn, signOut, requireLogin, AUTH_DIALOGS, type SignInResponse, type SignOutOptions } from './auth.ts';
+export { walletAtom, type WalletBalances } from './wallet-atom.ts';
+export { lobbyInfoAtom } from './lobby-info-atom.ts';
+export { redDotsAtom } from './red-dots-atom.ts';
+export { toastsAtom, toast, dismissToast, TOAST_DEFAULT_MS, MAX_VISIBLE_TOASTS, type Toast } from './toasts.ts';
+export {
+  siteSettingsAtom,
+  applySiteSettings,
+  applySiteSettingsToDocument,
+  loadSiteSettings,
+  isConfigured,
+  DEFAULT_SITE_SETTINGS,
+  FALLBACK_CURRENCY,
+} from './site-settings.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { formatCountdown } from './format-countdown.ts';
+import { formatCountdown } from '@casino/shared-kernel/format';
 
 export interface CountdownProps {
   /** The moment it reaches zero (a Date or epoch ms), e.g. an event's end time. */
@@ -61,7 +61,7 @@ function CountdownClock({ to, seconds = 0, onEnd, dayPrefix = defaultDayPrefix, 
 
   return (
     <span role="timer" aria-label={label} className={className} data-testid={testId}>
-      {formatCountdown(left, dayPrefix)}
+      {formatCountdown(left, { dayPrefix })}
     </span>
   );
 }
