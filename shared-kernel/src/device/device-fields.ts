@@ -1,4 +1,5 @@
-import { API_VERSION, APP_VERSION, PLATFORM_ID, type DeviceFields as DeviceFieldsPayload } from '@casino/shared-kernel/api-contract';
+import type { DeviceFields as DeviceFieldsPayload } from '@casino/shared-kernel/api-contract';
+import { API_VERSION, APP_VERSION, PLATFORM_ID } from '@casino/shared-kernel/api-constants';
 import { storedToken } from '@casino/shared-kernel/storage';
 import { deviceId } from './device-id.ts';
 import { loginFingerprint } from './fingerprint.ts';

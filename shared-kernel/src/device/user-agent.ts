@@ -1,4 +1,4 @@
-import { SYSTEM_TYPE, type SystemType } from '@casino/shared-kernel/api-contract';
+import { SYSTEM_TYPE, type SystemType } from '@casino/shared-kernel/api-constants';
 
 /** What the login payloads say about the device, read from the user agent. */
 export interface UserAgentFacts {

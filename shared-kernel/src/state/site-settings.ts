@@ -11,7 +11,7 @@ import {
   type SiteSettingItem,
   type SiteSettings,
   type SiteSettingsResponse,
-} from '@casino/shared-kernel/api-contract';
+} from '@casino/shared-kernel/api-constants';
 import { adoptSiteLanguage } from './language-atom.ts';
 import { kernelStore } from './kernel-store.ts';
 

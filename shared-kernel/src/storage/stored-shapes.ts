@@ -1,11 +1,22 @@
-import { userInfoSchema, type LobbyInfo, type UserInfo } from '@casino/shared-kernel/api-contract';
+import type { LobbyInfo, UserInfo } from '@casino/shared-kernel/api-contract';
+
+/** The fields the site reads from stored user info before `/api/user/userinfo` answers again. */
+const USER_INFO_NUMBERS = ['id', 'uid', 'coin', 'money', 'gold', 'vip_level', 'pay_count'] as const;
+const USER_INFO_TEXTS = ['name', 'nick_name', 'first_pay_date'] as const;
 
 /**
- * Whether a stored value is user info, by the contract's schema: a copy written by an older version
- * that no longer matches reads as absent, and the player's info is fetched again.
+ * Whether a stored value can be user info: the fields the first screen reads have their types, so a
+ * copy written by an older version that no longer matches reads as absent and is fetched again.
+ * A shape check, not the contract's zod schema: that lives in the full contract module, which the
+ * first visit must not download just to read a cache (the server's answers are checked there).
  */
 export function isUserInfo(value: unknown): value is UserInfo {
-  return userInfoSchema.safeParse(value).success;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    USER_INFO_NUMBERS.every((key) => typeof record[key] === 'number' && Number.isFinite(record[key])) &&
+    USER_INFO_TEXTS.every((key) => typeof record[key] === 'string')
+  );
 }
 
 /**
