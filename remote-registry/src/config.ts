@@ -17,7 +17,7 @@ export interface RegistryConfig {
 }
 
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
-export const DEFAULT_PORT = 4310;
+export const DEFAULT_PORT = 4320;
 
 /** Flags win over environment variables, which win over the defaults. */
 export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): RegistryConfig {

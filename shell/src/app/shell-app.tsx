@@ -1,8 +1,8 @@
 import { lazy, Suspense, useContext, useMemo } from 'react';
 import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocation } from 'react-router';
 import type { RemoteRouting } from '@casino/shared-kernel/remote';
-import { KernelProvider } from '@casino/shared-kernel/state';
-import { RemoteLoading } from '@casino/shared-kernel/ui';
+import { dismissToast, KernelProvider, toastsAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { RemoteLoading, ToastHost } from '@casino/shared-kernel/ui';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
 import { Layout } from '../layout/layout.tsx';
@@ -19,10 +19,16 @@ export function ShellApp({ config }: { config: ShellConfig }) {
         <HashRouter>
           <ShellRoutes />
           <DialogHost />
+          <Toasts />
         </HashRouter>
       </ShellConfigContext>
     </KernelProvider>
   );
+}
+
+/** The toasts anyone raised with the kernel's `toast()`; they stack above open dialogs. */
+function Toasts() {
+  return <ToastHost toasts={useAtomValue(toastsAtom)} onDismiss={dismissToast} />;
 }
 
 function ShellRoutes() {
