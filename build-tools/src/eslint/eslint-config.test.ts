@@ -43,6 +43,15 @@ describe('import boundaries (style.md)', () => {
     ]);
   });
 
+  it('lets only kernel tests import the kernel test data', async () => {
+    const code = `import { userInfoFixture } from '../testing/player-fixtures.ts';\nvoid userInfoFixture;`;
+    expect(await boundaryErrors('shared-kernel/src/state/session.ts', code)).toEqual([expect.stringContaining('Only tests')]);
+    expect(await boundaryErrors('shared-kernel/src/state/session.test.ts', code)).toEqual([]);
+    expect(await boundaryErrors('shared-kernel/src/state/session.test.ts', `import '../storage/token.ts';`)).toEqual([
+      expect.stringContaining('@casino/shared-kernel/<concern>'),
+    ]);
+  });
+
   it('sends apps to the kernel store instead of jotai, and to react-router instead of react-router-dom', async () => {
     expect(await boundaryErrors('mfe-games/src/x.ts', `import { atom } from 'jotai';\nvoid atom;`)).toEqual([
       expect.stringContaining('@casino/shared-kernel/state'),

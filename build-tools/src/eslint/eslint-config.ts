@@ -68,7 +68,26 @@ function boundaries(): Linter.Config[] {
           {
             // Relative imports across concern folders would bundle a second copy of that concern
             // into this one's shared chunk (two buses, two stores).
-            regex: '^\\.\\./',
+            regex: '^\\.\\./(?!testing/)',
+            message: 'Import another kernel concern as @casino/shared-kernel/<concern>, so it stays one shared instance.',
+          },
+          {
+            // `src/testing/` holds test data; it must never reach a shared chunk.
+            regex: '^\\.\\./testing/',
+            message: 'Only tests import the kernel\'s test data.',
+          },
+        ],
+      }),
+    },
+    {
+      // Tests never ship, so they may share the kernel's test data (src/testing/).
+      files: ['shared-kernel/**/*.test.{ts,tsx}'],
+      rules: restrictImports({
+        paths: [ROUTER_IMPORTS],
+        patterns: [
+          ...noRemoteOf([...REMOTES, 'shell', 'e2e', 'build-tools'], 'The kernel imports no app.'),
+          {
+            regex: '^\\.\\./(?!testing/)',
             message: 'Import another kernel concern as @casino/shared-kernel/<concern>, so it stays one shared instance.',
           },
         ],

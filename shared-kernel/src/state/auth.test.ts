@@ -14,7 +14,7 @@ import {
   storedVersion,
   storedWithdrawAccountId,
 } from '@casino/shared-kernel/storage';
-import { lobbyInfoFixture, userInfoFixture } from './fixtures.ts';
+import { lobbyInfoFixture, userInfoFixture } from '../testing/player-fixtures.ts';
 import { AUTH_DIALOGS, requireLogin, signIn, signOut } from './auth.ts';
 import { openDialog, openDialogsAtom } from './dialogs.ts';
 import { kernelStore } from './kernel-store.ts';

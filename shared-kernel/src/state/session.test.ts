@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { lobbyInfoFixture, userInfoFixture } from './fixtures.ts';
+import { lobbyInfoFixture, userInfoFixture } from '../testing/player-fixtures.ts';
 
 /** A fresh copy of the kernel, as a new page load would have, over what storage holds now. */
 async function startPage() {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { lobbyInfoFixture, userInfoFixture } from './fixtures.ts';
+import { lobbyInfoFixture, userInfoFixture } from '../testing/player-fixtures.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import {
   clearSignedInKeys,
