@@ -12,6 +12,7 @@ import type { RemoteName } from '@casino/shared-kernel/remote-map';
 import { createStaticServer } from '../static-root/static-server.ts';
 import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts';
 import { recordPage, type JsFile, type PageRecorder } from './js-recorder.ts';
+import { kib, table } from './figures.ts';
 import { timedPnpm } from './timed-build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
@@ -60,21 +61,7 @@ const REMOTE_ENTRIES: Record<RemoteName, RemoteEntry> = {
   },
 };
 
-const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 const sumGzip = (files: readonly JsFile[]): number => files.reduce((sum, file) => sum + file.gzipBytes, 0);
-
-/** A plain-text table: text columns left-aligned, numeric columns (judged by the first row) right-aligned. */
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const numeric = header.map((_, i) => /^[\d.]+$/.test(rows[0]?.[i] ?? ''));
-  const line = (row: readonly string[]) =>
-    '  ' +
-    row
-      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
-      .join('   ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
-}
 
 function runBuilds(): void {
   console.log('Build times (wall clock, each app alone, then the whole workspace)');

@@ -14,12 +14,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap, type EncodedSourceMap } from '@jridgewell/trace-mapping';
 import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts';
+import { kib, table } from './figures.ts';
 import { timedPnpm } from './timed-build.ts';
 
 const KERNEL_TARGET = 25 * 1024;
 const KERNEL_SOURCE = /shared-kernel\/src\/([^/]+)\/(?!.*\.test\.)/;
 
-const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 const gzipBytes = (text: string): number => gzipSync(text, { level: 9 }).length;
 
 /** The minified text of `code` that its map attributes to each kernel concern. */
@@ -88,11 +88,12 @@ function main(argv: readonly string[]): number {
 
   const rows = [...textByConcern].sort(([a], [b]) => a.localeCompare(b));
   console.log("The kernel's own code as the site loads it (minified, libraries excluded)");
-  console.log('  concern           raw bytes   gzip bytes   gzip KiB');
-  for (const [concern, text] of rows) {
-    const gzip = gzipBytes(text);
-    console.log(`  ${concern.padEnd(16)}${String(text.length).padStart(10)}${String(gzip).padStart(13)}${kib(gzip).padStart(11)}`);
-  }
+  console.log(
+    table(
+      ['concern', 'raw bytes', 'gzip bytes', 'gzip KiB'],
+      rows.map(([concern, text]) => [concern, String(text.length), String(gzipBytes(text)), kib(gzipBytes(text))]),
+    ),
+  );
   const all = rows.map(([, text]) => text).join('');
   const total = gzipBytes(all);
   const met = total <= KERNEL_TARGET;

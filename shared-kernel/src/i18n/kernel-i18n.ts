@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '@casino/shared-kernel/api-constants';
 import { createInstance, type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '@casino/shared-kernel/state';
@@ -53,7 +54,7 @@ export interface KernelI18n {
 }
 
 /** Spec 7: requests time out after 10 s; a bundle gets no longer. */
-const DEFAULT_LOAD_TIMEOUT_MS = 10_000;
+const DEFAULT_LOAD_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 /** Builds an instance; the kernel makes one (`casinoI18n`), tests make their own. */
 export function createKernelI18n(options: KernelI18nOptions): KernelI18n {

@@ -1,3 +1,4 @@
+import { AUTHORIZATION_TOKEN_ERROR, HTTP_STATUS_TEXT, NON_SYSTEM_INTERFACE } from '@casino/shared-kernel/api-constants';
 import type { Language } from '@casino/shared-kernel/state';
 import type enBundle from './locales/en.json';
 import type { NamespaceSource } from './namespaces.ts';
@@ -11,30 +12,7 @@ export type KernelKey = keyof typeof enBundle;
  */
 export const KERNEL_BUNDLE_VERSION = 'c8179663';
 
-/**
- * Exact English texts the server or the spec uses (spec 8 and 4), mapped to their kernel keys, so
- * `translate('Request timed out')` finds a translation. Texts the spec already names by key
- * (`in_processing`, `USER_FORBIDDEN`, `Daily_Gift_Today`, …) are keys themselves and need no entry.
- */
-export const KERNEL_MESSAGE_KEYS = {
-  'wrong request': 'wrong_request',
-  'access denied': 'access_denied',
-  'Request address error': 'request_address_error',
-  'Request timed out': 'request_timed_out',
-  'internal server error': 'internal_server_error',
-  'service not implemented': 'service_not_implemented',
-  'gateway error': 'gateway_error',
-  'service is not available': 'service_unavailable',
-  'gateway timeout': 'gateway_timeout',
-  'HTTP version not supported': 'http_version_not_supported',
-  'non-system interface': 'non_system_interface',
-  'Authorization token error': 'authorization_token_error',
-  'Bind Succ!': 'bind_success',
-  'Del Succ!': 'delete_success',
-  'Modified successfully': 'modified_successfully',
-} as const satisfies Readonly<Record<string, KernelKey>>;
-
-/** The text key of each HTTP status that has one (spec 8; 401 has none). */
+/** The kernel key of each HTTP status the spec gives a text (spec 8; 401 has none). */
 export const HTTP_STATUS_MESSAGE_KEYS = {
   400: 'wrong_request',
   403: 'access_denied',
@@ -47,6 +25,23 @@ export const HTTP_STATUS_MESSAGE_KEYS = {
   504: 'gateway_timeout',
   505: 'http_version_not_supported',
 } as const satisfies Readonly<Record<number, KernelKey>>;
+
+/**
+ * Exact English texts the server or the spec uses (spec 8 and 4), mapped to their kernel keys, so
+ * `translate('Request timed out')` finds a translation. Texts the spec already names by key
+ * (`in_processing`, `USER_FORBIDDEN`, `Daily_Gift_Today`, …) are keys themselves and need no entry.
+ */
+export const KERNEL_MESSAGE_KEYS: Readonly<Record<string, KernelKey>> = {
+  // The contract's own texts, so a changed text cannot silently lose its translation.
+  ...Object.fromEntries(
+    Object.entries(HTTP_STATUS_MESSAGE_KEYS).map(([status, key]) => [HTTP_STATUS_TEXT[Number(status)], key]),
+  ),
+  [NON_SYSTEM_INTERFACE]: 'non_system_interface',
+  [AUTHORIZATION_TOKEN_ERROR]: 'authorization_token_error',
+  'Bind Succ!': 'bind_success',
+  'Del Succ!': 'delete_success',
+  'Modified successfully': 'modified_successfully',
+};
 
 // Servers are not consistent about capitals ('Request timed out' vs 'request timed out').
 const keysByLowerCaseText = new Map<string, KernelKey>(

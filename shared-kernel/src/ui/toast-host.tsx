@@ -1,7 +1,8 @@
+import type { ToastType } from '@casino/shared-kernel/events';
 import styles from './toast-host.module.css';
 
 /** The kinds of toast the site shows (spec 8). */
-export type ToastType = 'info' | 'success' | 'warning' | 'error';
+export type { ToastType };
 
 /** One toast as the host shows it; `id` is whatever the toast store keys it by. */
 export interface ToastMessage<Id extends string | number = string> {

@@ -1,7 +1,8 @@
+import { DEFAULT_CHANNEL_ID } from '@casino/shared-kernel/api-constants';
 import { readQueryParameter, type QuerySource } from './query-parameter.ts';
 
-/** The channel of a player who came by no known link (spec 9). */
-export const DEFAULT_CHANNEL_ID = 1;
+/** The channel of a player who came by no known link (spec 9), as the client config says. */
+export { DEFAULT_CHANNEL_ID };
 
 /** Channel codes of marketing links and the channel id each stands for (spec 5). */
 export const CHANNEL_CODES: Readonly<Record<string, number>> = { B8C37E: 1001, FBA9D8: 1010 };

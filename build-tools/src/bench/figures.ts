@@ -1,0 +1,17 @@
+/** Figures as the benchmarks print them. */
+
+/** Bytes as KiB with one decimal. */
+export const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** A plain-text table: text columns left-aligned, numeric columns (judged by the first row) right-aligned. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const numeric = header.map((_, i) => /^[\d.]+$/.test(rows[0]?.[i] ?? ''));
+  const line = (row: readonly string[]) =>
+    '  ' +
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('   ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
