@@ -52,18 +52,27 @@ describe('import boundaries (style.md)', () => {
     ]);
   });
 
-  it('sends apps to the kernel store instead of jotai, and to react-router instead of react-router-dom', async () => {
+  it('sends apps to the kernel store instead of jotai, and everyone to the kernel for routing', async () => {
     expect(await boundaryErrors('mfe-games/src/x.ts', `import { atom } from 'jotai';\nvoid atom;`)).toEqual([
       expect.stringContaining('@casino/shared-kernel/state'),
     ]);
-    expect(await boundaryErrors('shell/src/x.ts', `import { Link } from 'react-router-dom';\nvoid Link;`)).toEqual([
-      expect.stringContaining('Import from "react-router"'),
+    for (const file of ['shell/src/x.ts', 'mfe-wallet/src/x.ts', 'shared-kernel/src/remote/x.ts']) {
+      for (const library of ['react-router', 'react-router-dom']) {
+        expect(await boundaryErrors(file, `import { Link } from '${library}';\nvoid Link;`)).toEqual([
+          expect.stringContaining('@casino/shared-kernel/routing'),
+        ]);
+      }
+    }
+    // The routing concern is the one place that imports react-router itself.
+    expect(await boundaryErrors('shared-kernel/src/routing/index.ts', `export { Link } from 'react-router';`)).toEqual([]);
+    expect(await boundaryErrors('shared-kernel/src/routing/index.ts', `import '../events/index.ts';`)).toEqual([
+      expect.stringContaining('@casino/shared-kernel/<concern>'),
     ]);
   });
 
   it('allows what the platform intends', async () => {
     const allowed = [
-      `import { Link } from 'react-router';`,
+      `import { Link } from '@casino/shared-kernel/routing';`,
       `import { useAtomValue } from '@casino/shared-kernel/state';`,
       `import { RemoteErrorPanel } from '@casino/shared-kernel/ui';`,
       `import { helper } from './helper.ts';`,

@@ -14,22 +14,39 @@ type RestrictedPattern = { regex: string; message: string };
 const noRemoteOf = (folders: readonly string[], message: string): RestrictedPattern[] =>
   folders.map((folder) => ({ regex: reaches(folder), message }));
 
-/** Routing comes from `react-router`: in v7 `react-router-dom` only re-exports it (one more chunk to load). */
-const ROUTER_IMPORTS = {
-  name: 'react-router-dom',
-  message: 'Import from "react-router": react-router-dom v7 only re-exports it, at the cost of another shared chunk.',
-};
+/**
+ * Routing comes from the kernel's `routing` concern: one router instance for the site, and only the
+ * names in use reach the browser (react-router shared whole is 59 KiB gzip).
+ */
+const ROUTER_MESSAGE = 'Import routing from "@casino/shared-kernel/routing": the site has one router, shared by the kernel.';
+const ROUTER_IMPORTS = [
+  { name: 'react-router', message: ROUTER_MESSAGE },
+  { name: 'react-router-dom', message: ROUTER_MESSAGE },
+];
 
 /** What an app (shell or remote) may not import directly. */
 const APP_IMPORTS = {
   paths: [
     { name: 'jotai', message: 'Use the hooks and atoms of @casino/shared-kernel/state: the store is the kernel’s.' },
-    ROUTER_IMPORTS,
+    ...ROUTER_IMPORTS,
   ],
   patterns: [{ group: ['jotai/*'], message: 'Use @casino/shared-kernel/state: the store is the kernel’s.' }],
 };
 
 const restrictImports = (options: object): Linter.RulesRecord => ({ 'no-restricted-imports': ['error', options] });
+
+const KERNEL_PATTERNS: RestrictedPattern[] = [
+  ...noRemoteOf([...REMOTES, 'shell', 'e2e', 'build-tools'], 'The kernel imports no app.'),
+  {
+    // Relative imports across concern folders would bundle a second copy of that concern
+    // into this one's shared chunk (two buses, two stores).
+    regex: '^\\.\\./(?!testing/)',
+    message: 'Import another kernel concern as @casino/shared-kernel/<concern>, so it stays one shared instance.',
+  },
+];
+
+/** `src/testing/` holds test data; it must never reach a shared chunk. */
+const KERNEL_TEST_DATA: RestrictedPattern = { regex: '^\\.\\./testing/', message: 'Only tests import the kernel\'s test data.' };
 
 /** The boundaries of platform.md and style.md, one `no-restricted-imports` block per package. */
 function boundaries(): Linter.Config[] {
@@ -61,37 +78,17 @@ function boundaries(): Linter.Config[] {
     },
     {
       files: ['shared-kernel/**/*.{ts,tsx}'],
-      rules: restrictImports({
-        paths: [ROUTER_IMPORTS],
-        patterns: [
-          ...noRemoteOf([...REMOTES, 'shell', 'e2e', 'build-tools'], 'The kernel imports no app.'),
-          {
-            // Relative imports across concern folders would bundle a second copy of that concern
-            // into this one's shared chunk (two buses, two stores).
-            regex: '^\\.\\./(?!testing/)',
-            message: 'Import another kernel concern as @casino/shared-kernel/<concern>, so it stays one shared instance.',
-          },
-          {
-            // `src/testing/` holds test data; it must never reach a shared chunk.
-            regex: '^\\.\\./testing/',
-            message: 'Only tests import the kernel\'s test data.',
-          },
-        ],
-      }),
+      rules: restrictImports({ paths: ROUTER_IMPORTS, patterns: [...KERNEL_PATTERNS, KERNEL_TEST_DATA] }),
     },
     {
       // Tests never ship, so they may share the kernel's test data (src/testing/).
       files: ['shared-kernel/**/*.test.{ts,tsx}'],
-      rules: restrictImports({
-        paths: [ROUTER_IMPORTS],
-        patterns: [
-          ...noRemoteOf([...REMOTES, 'shell', 'e2e', 'build-tools'], 'The kernel imports no app.'),
-          {
-            regex: '^\\.\\./(?!testing/)',
-            message: 'Import another kernel concern as @casino/shared-kernel/<concern>, so it stays one shared instance.',
-          },
-        ],
-      }),
+      rules: restrictImports({ paths: ROUTER_IMPORTS, patterns: KERNEL_PATTERNS }),
+    },
+    {
+      // The one place react-router is imported: the concern that shares it.
+      files: ['shared-kernel/src/routing/**/*.{ts,tsx}'],
+      rules: restrictImports({ patterns: [...KERNEL_PATTERNS, KERNEL_TEST_DATA] }),
     },
   ];
 }

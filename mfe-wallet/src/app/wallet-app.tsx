@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-kernel/routing';
 import { RemoteRouter, type RemoteProps } from '@casino/shared-kernel/remote';
 import { openDialog } from '@casino/shared-kernel/state';
 import { NotOwnedPage, PageFrame } from '@casino/shared-kernel/ui';

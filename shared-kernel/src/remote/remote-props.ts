@@ -1,4 +1,4 @@
-import type { Location, Navigator } from 'react-router';
+import type { Location, Navigator } from '@casino/shared-kernel/routing';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
 
 /**

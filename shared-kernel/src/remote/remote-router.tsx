@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HashRouter, Router } from 'react-router';
+import { HashRouter, Router } from '@casino/shared-kernel/routing';
 import type { RemoteRouting } from './remote-props.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useMemo } from 'react';
-import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocation } from 'react-router';
+import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocation } from '@casino/shared-kernel/routing';
 import type { RemoteRouting } from '@casino/shared-kernel/remote';
 import { dismissToast, KernelProvider, toastsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { RemoteLoading, ToastHost } from '@casino/shared-kernel/ui';

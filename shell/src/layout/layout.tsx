@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '@casino/shared-kernel/routing';
 import { layoutAtom, openDialog, useAtomValue } from '@casino/shared-kernel/state';
 import { LanguageSelect } from '@casino/shared-kernel/ui';
 import { useShellConfig } from '../app/shell-context.ts';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-kernel/routing';
 import { PageFrame } from '@casino/shared-kernel/ui';
 import styles from './pages.module.css';
 
