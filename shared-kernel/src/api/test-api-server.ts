@@ -114,6 +114,16 @@ export async function startTestApiServer(): Promise<TestApiServer> {
         text,
         json: parseJson(text),
       };
+      // The site calls `apiHost` across origins, as a browser test page does: answer the preflight
+      // like a real API server and keep it out of the recorded calls.
+      response.setHeader('Access-Control-Allow-Origin', headers.origin || '*');
+      if (recorded.method === 'OPTIONS') {
+        response.statusCode = 204;
+        response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT');
+        response.setHeader('Access-Control-Allow-Headers', headers['access-control-request-headers'] ?? '');
+        response.end();
+        return;
+      }
       requests.push(recorded);
       const handler = routes.get(parsed.pathname);
       const reply: Reply = handler ? await handler(recorded) : { status: 404, text: 'Not Found', contentType: 'text/plain' };

@@ -1,4 +1,5 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { configureApi, type CasinoApiConfig } from '@casino/shared-kernel/api';
 import type { RemoteProps } from '@casino/shared-kernel/remote';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
 
@@ -9,6 +10,8 @@ export interface StandaloneOptions {
   dialogs: ParcelConfig<RemoteProps>;
   /** Brand to run as; `?brand=` on the page wins. */
   brand?: string;
+  /** The API the page talks to (the shell does this on the composed site); absent: no calls work. */
+  api?: CasinoApiConfig;
 }
 
 function container(id: string): HTMLElement {
@@ -24,7 +27,8 @@ function container(id: string): HTMLElement {
  * Mounts a remote on its own page, through the same single-spa lifecycles the shell uses, so the
  * remote's team runs and tests it without the shell. Not used by the composed site.
  */
-export async function mountStandalone({ remote, version, app, dialogs, brand = 'india' }: StandaloneOptions) {
+export async function mountStandalone({ remote, version, app, dialogs, brand = 'india', api }: StandaloneOptions) {
+  if (api) configureApi(api);
   const props: RemoteProps = {
     remote,
     version,

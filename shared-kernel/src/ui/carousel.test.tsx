@@ -77,7 +77,7 @@ describe('Carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(shownSlide()).toBe('Welcome bonus');
 
-    const second = screen.getByRole('button', { name: 'Slide 2' });
+    const second = screen.getByRole('button', { name: 'Go to slide 2' });
     fireEvent.click(second);
     expect(shownSlide()).toBe('VIP cashback');
     expect(second.getAttribute('aria-current')).toBe('true');

@@ -1,3 +1,4 @@
+import { useKernelText } from '@casino/shared-kernel/i18n';
 import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import styles from './carousel.module.css';
 
@@ -53,6 +54,7 @@ function prefersReducedMotion(): boolean {
  */
 export function Carousel({ label, slides, autoplayMs, loop = true, initialIndex = 0, onIndexChange, testId, className }: CarouselProps) {
   const count = slides.length;
+  const t = useKernelText();
   const baseId = useId();
   const [index, setIndex] = useState(() => (count > 0 ? wrap(initialIndex, count) : 0));
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -172,7 +174,7 @@ export function Carousel({ label, slides, autoplayMs, loop = true, initialIndex 
                 className={styles.slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${count}`}
+                aria-label={t('slide_position', { number: slideIndex + 1, count })}
                 aria-hidden={shown ? undefined : true}
                 inert={!shown}
               >
@@ -185,11 +187,11 @@ export function Carousel({ label, slides, autoplayMs, loop = true, initialIndex 
       {count > 1 ? (
         <div className={styles.controls}>
           {autoplay ? (
-            <button type="button" className={styles.control} aria-label={stopped ? 'Start slide rotation' : 'Stop slide rotation'} onClick={() => setStopped(!stopped)}>
+            <button type="button" className={styles.control} aria-label={t(stopped ? 'start_slide_rotation' : 'stop_slide_rotation')} onClick={() => setStopped(!stopped)}>
               <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
             </button>
           ) : null}
-          <button type="button" className={styles.control} aria-label="Previous slide" aria-controls={`${baseId}-slide-${current}`} disabled={!canPrev} onClick={() => goTo(current - 1)}>
+          <button type="button" className={styles.control} aria-label={t('previous_slide')} aria-controls={`${baseId}-slide-${current}`} disabled={!canPrev} onClick={() => goTo(current - 1)}>
             <span aria-hidden="true">‹</span>
           </button>
           <div className={styles.dots}>
@@ -198,13 +200,13 @@ export function Carousel({ label, slides, autoplayMs, loop = true, initialIndex 
                 key={slide.id}
                 type="button"
                 className={styles.dot}
-                aria-label={`Slide ${slideIndex + 1}`}
+                aria-label={t('go_to_slide', { number: slideIndex + 1 })}
                 aria-current={slideIndex === current ? 'true' : undefined}
                 onClick={() => goTo(slideIndex)}
               />
             ))}
           </div>
-          <button type="button" className={styles.control} aria-label="Next slide" aria-controls={`${baseId}-slide-${current}`} disabled={!canNext} onClick={() => goTo(current + 1)}>
+          <button type="button" className={styles.control} aria-label={t('next_slide')} aria-controls={`${baseId}-slide-${current}`} disabled={!canNext} onClick={() => goTo(current + 1)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { formatCountdown } from '@casino/shared-kernel/format';
+import { useKernelText } from '@casino/shared-kernel/i18n';
 
 export interface CountdownProps {
   /** The moment it reaches zero (a Date or epoch ms), e.g. an event's end time. */
@@ -8,7 +9,7 @@ export interface CountdownProps {
   seconds?: number;
   /** Called once, on reaching zero (at once if the moment has already passed). */
   onEnd?: () => void;
-  /** Text in front of the clock from one day on; `"2d "` by default. */
+  /** Text in front of the clock from one day on; by default `"2d "` with the language's day letter. */
   dayPrefix?: (days: number) => string;
   /** Accessible name of the timer, e.g. "Offer ends in". */
   label?: string;
@@ -16,8 +17,6 @@ export interface CountdownProps {
   /** Namespaced test id. */
   testId?: string;
 }
-
-const defaultDayPrefix = (days: number) => `${days}d `;
 
 /** Whole seconds left until `endAt`, rounded up: the clock shows 00:00:00 only once it is over. */
 const secondsLeft = (endAt: number) => Math.max(0, Math.ceil((endAt - Date.now()) / 1000));
@@ -32,7 +31,8 @@ export function Countdown(props: CountdownProps) {
   return <CountdownClock key={`${target ?? ''}|${props.seconds ?? ''}`} {...props} />;
 }
 
-function CountdownClock({ to, seconds = 0, onEnd, dayPrefix = defaultDayPrefix, label, className, testId }: CountdownProps) {
+function CountdownClock({ to, seconds = 0, onEnd, dayPrefix, label, className, testId }: CountdownProps) {
+  const t = useKernelText();
   const [endAt] = useState(() => (to instanceof Date ? to.getTime() : (to ?? Date.now() + seconds * 1000)));
   const [left, setLeft] = useState(() => secondsLeft(endAt));
   // Survives StrictMode's second effect run, so onEnd is still called once.
@@ -61,7 +61,7 @@ function CountdownClock({ to, seconds = 0, onEnd, dayPrefix = defaultDayPrefix, 
 
   return (
     <span role="timer" aria-label={label} className={className} data-testid={testId}>
-      {formatCountdown(left, { dayPrefix })}
+      {formatCountdown(left, { dayPrefix: dayPrefix ?? ((days) => `${days}${t('day_short')} `) })}
     </span>
   );
 }

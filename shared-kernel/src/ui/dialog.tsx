@@ -1,3 +1,4 @@
+import { useKernelText } from '@casino/shared-kernel/i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { lockScroll } from './scroll-lock.ts';
@@ -54,7 +55,8 @@ export function Dialog(props: DialogProps) {
   return props.open ? createPortal(<OpenDialog {...props} />, document.body) : null;
 }
 
-function OpenDialog({ title, onClose, children, footer, testId, closeLabel = 'Close', closeOnBackdrop = true, className }: DialogProps) {
+function OpenDialog({ title, onClose, children, footer, testId, closeLabel, closeOnBackdrop = true, className }: DialogProps) {
+  const t = useKernelText();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // Only a click that also started on the backdrop closes: a text selection dragged out of the panel does not.
@@ -123,7 +125,7 @@ function OpenDialog({ title, onClose, children, footer, testId, closeLabel = 'Cl
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={closeLabel ?? t('close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

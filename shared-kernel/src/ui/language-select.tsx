@@ -1,3 +1,4 @@
+import { useKernelText } from '@casino/shared-kernel/i18n';
 import { useAtom } from 'jotai';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, languageAtom } from '@casino/shared-kernel/state';
 
@@ -10,10 +11,11 @@ export interface LanguageSelectProps {
 /** The player's language as a menu: wherever it is changed, the whole site follows at once. */
 export function LanguageSelect({ testId, className }: LanguageSelectProps) {
   const [language, setLanguage] = useAtom(languageAtom);
+  const t = useKernelText();
   return (
     <select
       className={className}
-      aria-label="Language"
+      aria-label={t('language')}
       data-testid={testId}
       value={language}
       onChange={(event) => {

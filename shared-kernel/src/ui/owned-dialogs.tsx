@@ -1,3 +1,4 @@
+import { useKernelText } from '@casino/shared-kernel/i18n';
 import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { closeDialog, dialogOwner, openDialogsAtom, type DialogName, type DialogOwner } from '@casino/shared-kernel/state';
@@ -18,6 +19,7 @@ export type DialogRegistry = Readonly<Record<string, DialogDefinition>>;
  * this remote does not know is shown as such rather than silently dropped.
  */
 export function OwnedDialogs({ owner, dialogs }: { owner: DialogOwner; dialogs: DialogRegistry }) {
+  const t = useKernelText();
   const open = useAtomValue(openDialogsAtom).filter((dialog) => dialogOwner(dialog.name) === owner);
   return (
     <>
@@ -26,8 +28,8 @@ export function OwnedDialogs({ owner, dialogs }: { owner: DialogOwner; dialogs: 
         const close = () => closeDialog(name as DialogName);
         if (!definition) {
           return (
-            <DialogFrame key={name} name={name} title="Not available" onClose={close}>
-              <p>{owner} has no dialog named “{name}”.</p>
+            <DialogFrame key={name} name={name} title={t('dialog_not_available')} onClose={close}>
+              <p>{t('dialog_unknown_text', { owner, name })}</p>
             </DialogFrame>
           );
         }

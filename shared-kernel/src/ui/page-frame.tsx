@@ -1,3 +1,4 @@
+import { useKernelText } from '@casino/shared-kernel/i18n';
 import type { ReactNode } from 'react';
 import { StoreFacts } from './store-facts.tsx';
 import styles from './page.module.css';
@@ -28,9 +29,10 @@ export function PageFrame({ title, owner, children }: PageFrameProps) {
 
 /** What a remote shows for a path it does not own: the shell's route table sent it here by mistake. */
 export function NotOwnedPage({ owner }: { owner: string }) {
+  const t = useKernelText();
   return (
-    <PageFrame title="Page not found" owner={owner}>
-      <p>This section has no page at this address.</p>
+    <PageFrame title={t('page_not_found')} owner={owner}>
+      <p>{t('page_not_found_text')}</p>
     </PageFrame>
   );
 }

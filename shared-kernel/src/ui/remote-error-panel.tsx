@@ -1,3 +1,4 @@
+import { useKernelText, type KernelKey } from '@casino/shared-kernel/i18n';
 import styles from './ui.module.css';
 
 export interface RemoteErrorPanelProps {
@@ -8,19 +9,20 @@ export interface RemoteErrorPanelProps {
   onRetry: () => void;
 }
 
-const MESSAGES: Record<RemoteErrorPanelProps['reason'], string> = {
-  unavailable: 'This section could not be loaded. Check your connection and try again.',
-  crashed: 'Something went wrong in this section. The rest of the site still works.',
-};
+const MESSAGES = { unavailable: 'section_unavailable_text', crashed: 'section_crashed_text' } as const satisfies Record<
+  RemoteErrorPanelProps['reason'],
+  KernelKey
+>;
 
 /** What a remote's area shows when it fails: the rest of the page carries on. */
 export function RemoteErrorPanel({ remote, reason, onRetry }: RemoteErrorPanelProps) {
+  const t = useKernelText();
   return (
     <section className={styles.errorPanel} role="alert" data-testid={`remote-error.${remote}`} data-reason={reason}>
-      <p className={styles.errorTitle}>Section unavailable</p>
-      <p className={styles.errorText}>{MESSAGES[reason]}</p>
+      <p className={styles.errorTitle}>{t('section_unavailable')}</p>
+      <p className={styles.errorText}>{t(MESSAGES[reason])}</p>
       <button type="button" className={styles.button} onClick={onRetry}>
-        Retry
+        {t('retry')}
       </button>
     </section>
   );

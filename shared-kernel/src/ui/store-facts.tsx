@@ -1,3 +1,4 @@
+import { useKernelText } from '@casino/shared-kernel/i18n';
 import { useAtomValue } from 'jotai';
 import { languageAtom, layoutAtom } from '@casino/shared-kernel/state';
 import styles from './page.module.css';
@@ -6,11 +7,12 @@ import styles from './page.module.css';
 export function StoreFacts() {
   const language = useAtomValue(languageAtom);
   const layout = useAtomValue(layoutAtom);
+  const t = useKernelText();
   return (
     <dl className={styles.facts}>
-      <dt>Language</dt>
+      <dt>{t('language')}</dt>
       <dd data-testid="facts.language">{language}</dd>
-      <dt>Layout</dt>
+      <dt>{t('layout')}</dt>
       <dd data-testid="facts.layout">{layout}</dd>
     </dl>
   );

@@ -1,3 +1,4 @@
+import { useKernelText } from '@casino/shared-kernel/i18n';
 import type { ToastType } from '@casino/shared-kernel/events';
 import styles from './toast-host.module.css';
 
@@ -33,11 +34,12 @@ const ICONS: Record<ToastType, string> = { info: 'i', success: '✓', warning: '
 export function ToastHost<Id extends string | number = string>({
   toasts,
   onDismiss,
-  dismissLabel = 'Dismiss',
-  label = 'Notifications',
+  dismissLabel,
+  label,
 }: ToastHostProps<Id>) {
+  const t = useKernelText();
   return (
-    <section className={styles.host} aria-label={label}>
+    <section className={styles.host} aria-label={label ?? t('notifications')}>
       {toasts.map(({ id, type, text }) => (
         <div
           key={id}
@@ -49,7 +51,7 @@ export function ToastHost<Id extends string | number = string>({
             {ICONS[type]}
           </span>
           <p className={styles.text}>{text}</p>
-          <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={() => onDismiss(id)}>
+          <button type="button" className={styles.dismiss} aria-label={dismissLabel ?? t('dismiss')} onClick={() => onDismiss(id)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

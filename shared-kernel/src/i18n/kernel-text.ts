@@ -1,0 +1,51 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { KernelKey } from './kernel-messages.ts';
+import { KERNEL_NAMESPACE } from './namespaces.ts';
+import { casinoI18n } from './casino-i18n.ts';
+import english from './locales/en.json';
+
+/** Values for a text's `{{placeholders}}`. */
+export type TextValues = Readonly<Record<string, string | number>>;
+
+/** A kernel text in the current language. */
+export type KernelText = (key: KernelKey, values?: TextValues) => string;
+
+const fill = (text: string, values: TextValues = {}) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/**
+ * A kernel text in the site's language; English (bundled with the kit) until translation has
+ * started, so the UI kit never shows a bare key or waits: on a remote's standalone page, in a
+ * test, or in the moment before the shell's `initI18n` resolves.
+ */
+export function kernelText(key: KernelKey, values?: TextValues): string {
+  const lookup = { ns: KERNEL_NAMESPACE, keySeparator: false, nsSeparator: false } as const;
+  if (casinoI18n.isInitialized && casinoI18n.exists(key, lookup)) return casinoI18n.t(key, { ...lookup, ...values });
+  return fill(english[key], values);
+}
+
+// The language or a loaded bundle changes what `kernelText` returns.
+const TEXT_EVENTS = ['initialized', 'languageChanged', 'loaded'] as const;
+
+function subscribe(onChange: () => void): () => void {
+  for (const event of TEXT_EVENTS) casinoI18n.on(event, onChange);
+  return () => {
+    for (const event of TEXT_EVENTS) casinoI18n.off(event, onChange);
+  };
+}
+
+// Changes whenever the texts may have: the language, or the set of bundles it has.
+const snapshot = () =>
+  casinoI18n.isInitialized ? `${casinoI18n.language}:${casinoI18n.hasResourceBundle(casinoI18n.language, KERNEL_NAMESPACE)}` : '';
+
+/**
+ * The UI kit's translation hook: `const text = useKernelText(); text('close')`. Re-renders when
+ * the language changes. Never suspends (no Suspense boundary wraps a remote's parcel).
+ */
+export function useKernelText(): KernelText {
+  const version = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // A new function per language, so memoised children re-render with the new texts: `version`
+  // is the dependency on purpose, though the function reads the texts through i18next.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback<KernelText>((key, values) => kernelText(key, values), [version]);
+}
