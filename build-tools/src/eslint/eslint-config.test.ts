@@ -52,7 +52,7 @@ describe('import boundaries (style.md)', () => {
     ]);
   });
 
-  it('sends apps to the kernel store instead of jotai, and everyone to the kernel for routing', async () => {
+  it('sends apps to the kernel store instead of jotai, and everyone to the kernel for routing and translation', async () => {
     expect(await boundaryErrors('mfe-games/src/x.ts', `import { atom } from 'jotai';\nvoid atom;`)).toEqual([
       expect.stringContaining('@casino/shared-kernel/state'),
     ]);
@@ -63,6 +63,15 @@ describe('import boundaries (style.md)', () => {
         ]);
       }
     }
+    for (const file of ['shell/src/x.ts', 'mfe-lobby/src/x.ts', 'shared-kernel/src/ui/x.ts']) {
+      for (const library of ['i18next', 'react-i18next']) {
+        expect(await boundaryErrors(file, `import { useTranslation } from '${library}';\nvoid useTranslation;`)).toEqual([
+          expect.stringContaining('@casino/shared-kernel/i18n'),
+        ]);
+      }
+    }
+    expect(await boundaryErrors('shared-kernel/src/i18n/kernel-i18n.ts', `export { initReactI18next } from 'react-i18next';`)).toEqual([]);
+    expect(await boundaryErrors('shared-kernel/src/api/x.ts', `import type { i18n } from 'i18next';\nexport type I = i18n;`)).toEqual([]);
     // The routing concern is the one place that imports react-router itself.
     expect(await boundaryErrors('shared-kernel/src/routing/index.ts', `export { Link } from 'react-router';`)).toEqual([]);
     expect(await boundaryErrors('shared-kernel/src/routing/index.ts', `import '../events/index.ts';`)).toEqual([

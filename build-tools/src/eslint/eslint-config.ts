@@ -19,16 +19,24 @@ const noRemoteOf = (folders: readonly string[], message: string): RestrictedPatt
  * names in use reach the browser (react-router shared whole is 59 KiB gzip).
  */
 const ROUTER_MESSAGE = 'Import routing from "@casino/shared-kernel/routing": the site has one router, shared by the kernel.';
+/** Translation likewise: the site's one i18next instance lives in the kernel's `i18n` concern. */
+const I18N_MESSAGE = 'Import translation from "@casino/shared-kernel/i18n": the site has one i18next instance, the kernel’s.';
 const ROUTER_IMPORTS = [
   { name: 'react-router', message: ROUTER_MESSAGE },
   { name: 'react-router-dom', message: ROUTER_MESSAGE },
 ];
+const I18N_IMPORTS = [
+  { name: 'i18next', message: I18N_MESSAGE, allowTypeImports: true },
+  { name: 'react-i18next', message: I18N_MESSAGE },
+];
+/** Libraries that reach the browser only inside one kernel concern. */
+const CONCERN_LIBRARIES = [...ROUTER_IMPORTS, ...I18N_IMPORTS];
 
 /** What an app (shell or remote) may not import directly. */
 const APP_IMPORTS = {
   paths: [
     { name: 'jotai', message: 'Use the hooks and atoms of @casino/shared-kernel/state: the store is the kernel’s.' },
-    ...ROUTER_IMPORTS,
+    ...CONCERN_LIBRARIES,
   ],
   patterns: [{ group: ['jotai/*'], message: 'Use @casino/shared-kernel/state: the store is the kernel’s.' }],
 };
@@ -78,17 +86,26 @@ function boundaries(): Linter.Config[] {
     },
     {
       files: ['shared-kernel/**/*.{ts,tsx}'],
-      rules: restrictImports({ paths: ROUTER_IMPORTS, patterns: [...KERNEL_PATTERNS, KERNEL_TEST_DATA] }),
+      rules: restrictImports({ paths: CONCERN_LIBRARIES, patterns: [...KERNEL_PATTERNS, KERNEL_TEST_DATA] }),
     },
     {
       // Tests never ship, so they may share the kernel's test data (src/testing/).
       files: ['shared-kernel/**/*.test.{ts,tsx}'],
-      rules: restrictImports({ paths: ROUTER_IMPORTS, patterns: KERNEL_PATTERNS }),
+      rules: restrictImports({ paths: CONCERN_LIBRARIES, patterns: KERNEL_PATTERNS }),
     },
     {
       // The one place react-router is imported: the concern that shares it.
       files: ['shared-kernel/src/routing/**/*.{ts,tsx}'],
-      rules: restrictImports({ patterns: [...KERNEL_PATTERNS, KERNEL_TEST_DATA] }),
+      rules: restrictImports({ paths: I18N_IMPORTS, patterns: [...KERNEL_PATTERNS, KERNEL_TEST_DATA] }),
+    },
+    {
+      // The one place i18next and react-i18next are imported: the concern that shares them.
+      files: ['shared-kernel/src/i18n/**/*.{ts,tsx}'],
+      rules: restrictImports({ paths: ROUTER_IMPORTS, patterns: [...KERNEL_PATTERNS, KERNEL_TEST_DATA] }),
+    },
+    {
+      files: ['shared-kernel/src/i18n/**/*.test.{ts,tsx}'],
+      rules: restrictImports({ paths: ROUTER_IMPORTS, patterns: KERNEL_PATTERNS }),
     },
   ];
 }

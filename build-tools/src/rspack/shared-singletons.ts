@@ -6,9 +6,10 @@ import path from 'node:path';
  * The modules every app shares as singletons (platform.md, "Composition at runtime").
  * `react/jsx-runtime` and `react-dom/client` are listed on their own: without them each remote
  * bundles its own copy of React's internals (toolchain.md).
- * `react-router` is shared through the kernel's `routing` concern instead (one instance all the
- * same): a shared module is never tree-shaken, and react-router shared whole is 59 KiB gzip on the
- * first visit against 13 KiB for the names the kernel re-exports.
+ * `react-router`, `i18next` and `react-i18next` are shared through the kernel's `routing` and `i18n`
+ * concerns instead (one instance all the same, the kernel being a singleton): a shared module is
+ * never tree-shaken, and react-router shared whole is 59 KiB gzip on the first visit against 13 KiB
+ * for the names the kernel re-exports.
  */
 export const SINGLETON_MODULES = [
   'react',
@@ -16,8 +17,6 @@ export const SINGLETON_MODULES = [
   'react-dom',
   'react-dom/client',
   'jotai',
-  'i18next',
-  'react-i18next',
 ] as const;
 
 export const KERNEL_PACKAGE = '@casino/shared-kernel';
