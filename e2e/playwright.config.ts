@@ -4,6 +4,25 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@casino/build-tools/chromium';
 /** The port of the static server this suite starts (and stops) for itself. */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 
+/** nginx with the deployment's config (deploy/nginx) serving the same static root. */
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4311);
+
+/**
+ * A second nginx standing for a CDN: remotes loaded from it are cross-origin to the page on
+ * NGINX_PORT, whose CSP lists this origin (as CSP_REMOTE_ORIGINS would list a real CDN).
+ */
+export const REMOTE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_REMOTE_ORIGIN_PORT ?? 4312)}`;
+
+/** deploy/src/run-nginx.ts on the built static root; SIGTERM lets it stop nginx and remove its temp folder. */
+const nginxServer = (port: number, env: Record<string, string> = {}) => ({
+  command: `node ../deploy/src/run-nginx.ts --root ../dist/site --port ${port}`,
+  env,
+  url: `http://127.0.0.1:${port}/brands/india/remotes.json`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+});
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -19,12 +38,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    // The built static root, served exactly as the README's start command serves it.
-    command: 'node ../build-tools/src/static-root/serve-cli.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${PORT}/brands/india/remotes.json`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'static-server', testIgnore: /through-nginx\.spec\.ts$/ },
+    { name: 'through-nginx', testMatch: /through-nginx\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+  ],
+  webServer: [
+    {
+      // The built static root, served exactly as the README's start command serves it.
+      command: 'node ../build-tools/src/static-root/serve-cli.ts',
+      env: { PORT: String(PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${PORT}/brands/india/remotes.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    nginxServer(NGINX_PORT, { CSP_REMOTE_ORIGINS: REMOTE_ORIGIN }),
+    nginxServer(Number(new URL(REMOTE_ORIGIN).port)),
+  ],
 });

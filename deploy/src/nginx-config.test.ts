@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  SETTING_DEFAULTS,
+  SITE_TEMPLATE,
+  inlineHashesEnvScript,
+  inlineSourceHashes,
+  renderTemplate,
+  resolveSettings,
+  templateVariableNames,
+} from './nginx-config.ts';
+
+describe('renderTemplate', () => {
+  it('fills the upper-case variables and leaves nginx variables alone', () => {
+    const text = renderTemplate('root ${STATIC_ROOT}; add_header X $casino_hsts; try_files $uri =404;', { STATIC_ROOT: '/srv/site' });
+    expect(text).toBe('root /srv/site; add_header X $casino_hsts; try_files $uri =404;');
+  });
+
+  it('refuses a template variable without a value, naming it', () => {
+    expect(() => renderTemplate('listen ${SITE_LISTEN}; root ${STATIC_ROOT};', { SITE_LISTEN: '80' })).toThrow('STATIC_ROOT');
+  });
+
+  it('the site template uses exactly the documented variables', () => {
+    const names = templateVariableNames(readFileSync(SITE_TEMPLATE, 'utf8'));
+    expect(names.sort()).toEqual(
+      [
+        ...Object.keys(SETTING_DEFAULTS),
+        'CSP_STYLE_HASHES',
+        'CSP_SCRIPT_HASHES',
+        'SITE_LISTEN',
+        'STATIC_ROOT',
+        'NGINX_RESOLVER',
+        'API_UPSTREAM',
+        'REGISTRY_UPSTREAM',
+      ].sort(),
+    );
+  });
+});
+
+describe('settings', () => {
+  it('defaults to no extra origins and framing by this origin only', () => {
+    const settings = resolveSettings({});
+    expect(settings.CSP_REMOTE_ORIGINS).toBe('');
+    expect(settings.CSP_FRAME_ANCESTORS).toBe("'self'");
+  });
+
+  it('takes origins from the environment, ignoring other variables', () => {
+    const settings = resolveSettings({ CSP_REMOTE_ORIGINS: ' https://cdn.example.com https://preview.example.com ', HOME: '/root' });
+    expect(settings.CSP_REMOTE_ORIGINS).toBe('https://cdn.example.com https://preview.example.com');
+    expect(settings).not.toHaveProperty('HOME');
+  });
+
+  it('refuses values that would end the directive or the header', () => {
+    expect(() => resolveSettings({ CSP_GAME_ORIGINS: "https://games.example.com; script-src 'unsafe-eval'" })).toThrow('CSP_GAME_ORIGINS');
+    expect(() => resolveSettings({ CSP_IMG_ORIGINS: 'https://a.example.com"; add_header X y' })).toThrow('CSP_IMG_ORIGINS');
+  });
+
+  it('an empty frame-ancestors list means nobody may frame the site', () => {
+    expect(resolveSettings({ CSP_FRAME_ANCESTORS: '' }).CSP_FRAME_ANCESTORS).toBe("'none'");
+  });
+});
+
+describe('inline source hashes', () => {
+  it('hashes the exact text of each inline style and script, not scripts with src', () => {
+    const hashes = inlineSourceHashes(
+      '<head><style>body{}</style><script defer src="main.js"></script><script>window.x = 1;</script>' +
+        '<style media="screen">\n  html { color: red; }\n</style></head>',
+    );
+    expect(hashes.CSP_STYLE_HASHES).toBe("'sha256-fJgEClQWV1hGkK4qHMO0KotTsVnMYMXTq7/suurGyUo=' 'sha256-66odmCiY2vZT89/otZeLXHE+o/575uC2KZB9bfkvE90='");
+    expect(hashes.CSP_SCRIPT_HASHES).toBe("'sha256-U1BU0BfAhaBREBgsEDDctSYokOF3U7hQUIj6mrtukfw='");
+  });
+
+  it('a page without inline sources needs no hash', () => {
+    expect(inlineSourceHashes('<script src="a.js"></script>')).toEqual({ CSP_STYLE_HASHES: '', CSP_SCRIPT_HASHES: '' });
+  });
+
+  describe('as the .envsh the nginx image sources', () => {
+    let dir = '';
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('gives the shell the same values', () => {
+      dir = mkdtempSync(path.join(tmpdir(), 'inline-hashes-'));
+      const file = path.join(dir, '15-casino-inline-hashes.envsh');
+      const hashes = inlineSourceHashes('<style>body{}</style>');
+      writeFileSync(file, inlineHashesEnvScript(hashes));
+      const seen = execFileSync('sh', ['-c', `. "${file}"; printf '%s|%s' "$CSP_STYLE_HASHES" "$CSP_SCRIPT_HASHES"`], { encoding: 'utf8' });
+      expect(seen).toBe(`${hashes.CSP_STYLE_HASHES}|`);
+    });
+  });
+});
