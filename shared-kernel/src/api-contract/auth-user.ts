@@ -38,6 +38,13 @@ export const userInfoSchema = z.object({
   /** Account creation, Unix seconds (the first-recharge 6-hour cycle counts from it). */
   create_time: z.int(),
   mobile: z.string(),
+  /**
+   * Not in spec 3, which shows no field for them although the player binds an e-mail and picks an
+   * avatar: the bound address ('' for none) and the avatar picker's id. Optional, so user info
+   * stored before they existed still reads.
+   */
+  email: z.optional(z.string()),
+  avatar_id: z.optional(z.int()),
   /** Whether the player must still confirm the phone by one-time code. */
   is_need_opt: flagField,
   parent_invitation_code: z.string(),

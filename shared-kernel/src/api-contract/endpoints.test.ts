@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, findEndpoint, isEndpointName, type EndpointDefinition, type EndpointName } from './endpoints.ts';
 import { REQUEST_SCHEMAS } from './request-schemas.ts';
 
-/** Every call of spec 7, as the spec writes it (getGameUrl with its leading slash), plus site settings. */
+/** Every call of spec 7, as the spec writes it (getGameUrl with its leading slash), plus sign-out and site settings. */
 const SPEC_CALLS = [
   'POST /api/user/tokenLogin',
   'POST /api/user/tokenVerify',
   'POST /api/user/login_register',
   'POST /api/user/register',
   'POST /api/user/login',
+  'POST /api/user/logout',
   'POST /api/user/sendCode',
   'POST /api/user/bindEmail',
   'POST /api/user/bindMobile',

@@ -97,6 +97,8 @@ export interface ApiCalls {
   loginRegister: Call<LoginRegisterPayload, TokenLoginResponse>;
   register: Call<RegisterPayload, LoginResponse>;
   login: Call<LoginPayload, LoginResponse>;
+  /** Sign-out (spec 4) ends the token server-side too; the spec shows no call, the kernel defines it. */
+  logout: Call<EmptyPayload, null>;
   sendCode: Call<SendCodePayload, UnspecifiedData>;
   bindEmail: Call<BindEmailPayload, UnspecifiedData>;
   bindMobile: Call<BindMobilePayload, UnspecifiedData>;
@@ -196,7 +198,7 @@ const GET = 'GET';
 const POST = 'POST';
 const PUT = 'PUT';
 
-/** Every call of spec 7, plus `siteSettings`. Paths are case-sensitive, exactly as the spec writes them. */
+/** Every call of spec 7, plus `logout` and `siteSettings`. Paths are case-sensitive, exactly as the spec writes them. */
 export const ENDPOINTS = {
   // Auth and user
   tokenLogin: { method: POST, path: '/api/user/tokenLogin' },
@@ -204,6 +206,8 @@ export const ENDPOINTS = {
   loginRegister: { method: POST, path: '/api/user/login_register' },
   register: { method: POST, path: '/api/user/register' },
   login: { method: POST, path: '/api/user/login' },
+  // Not in spec 7: revokes the request's token, so a signed-out token is dead everywhere (1013).
+  logout: { method: POST, path: '/api/user/logout' },
   sendCode: { method: POST, path: '/api/user/sendCode' },
   bindEmail: { method: POST, path: '/api/user/bindEmail' },
   bindMobile: { method: POST, path: '/api/user/bindMobile' },

@@ -65,6 +65,7 @@ export {
 export { API_HEADERS } from './headers.ts';
 export {
   SIGNATURE_MAX_SKEW_MS,
+  developmentSigningKey,
   parseSignatureHeader,
   signRequest,
   signatureBase,

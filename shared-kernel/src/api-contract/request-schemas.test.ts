@@ -15,6 +15,7 @@ const VALID: { [Name in EndpointName]: unknown } = {
   loginRegister: { ...device, client_type: 0, invitation_code: 'AB12', channel_id: 1, device_id: '4815162342', system_type: 3 },
   register: { client_type: 1, mobile: '919876543210', password: 'secret1', channel_id: 1 },
   login: { client_type: 2, mobile: '+919876543210', verify_code: '123456', system_type: 1 },
+  logout: {},
   sendCode: { mobile_or_email: 'player@example.com' },
   bindEmail: { email: 'player@example.com', verify_code: 'A1B2C3' },
   bindMobile: { mobile: '5511987654321', verify_code: '123456' },

@@ -56,6 +56,7 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   loginRegister: loginRegisterPayloadSchema,
   register: registerPayloadSchema,
   login: loginPayloadSchema,
+  logout: emptyPayload,
   sendCode: sendCodePayloadSchema,
   bindEmail: bindEmailPayloadSchema,
   bindMobile: bindMobilePayloadSchema,

@@ -31,6 +31,15 @@ export interface SignatureInput {
   key: string;
 }
 
+/**
+ * The signing key of a brand in development, when none is configured: the same text for the site's
+ * development build and the api-server's development mode, so a fresh checkout signs and verifies
+ * without setup. Public by design; the api-server refuses to run in production with it.
+ */
+export function developmentSigningKey(brand: string): string {
+  return `casino-development-signing-key/${brand}`;
+}
+
 /** How far a signature's time may be from the server's clock: 5 minutes either way. */
 export const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
 

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BRAND_ID_PATTERN, parseBrandHosts } from '@casino/shared-kernel/remote-map';
+import { generateMessageKey } from '@casino/shared-kernel/api-contract';
+
+/** `development` opens the dev outbox and the dev defaults of the keys; `production` refuses both. */
+export type ApiMode = 'development' | 'production';
+
+/** One brand's optional message envelope (spec 7's encryption config). */
+export interface BrandEncryption {
+  key: string;
+}
+
+/** Everything the service needs to start; CONTEXT.md lists the flags and variables that set it. */
+export interface ApiServerConfig {
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  dataDir: string;
+  mode: ApiMode;
+  logLevel: string;
+  /** Brand → request-signing key; a brand left out uses `developmentSigningKey` in development. */
+  signingKeys: Readonly<Record<string, string>>;
+  /** Brand → message-envelope key; brands left out answer in clear only. */
+  messageKeys: Readonly<Record<string, string>>;
+  /** Where sealed requests are posted and the JSON field that carries them. */
+  messagePath: string;
+  messageField: string;
+  /** Host name → brand, added to the built-in development names (`<brand>.localhost`). */
+  hosts: Readonly<Record<string, string>>;
+  /** Origins allowed to call from a browser; empty in development means any. */
+  corsOrigins: readonly string[];
+  /** Base URL of this service as browsers reach it (absolute URLs of its assets). */
+  publicUrl: string;
+  /** Third-party sign-in: the ID tokens' key set, issuers and audience override. */
+  oauthJwks: string;
+  oauthIssuers: readonly string[];
+  oauthAudience: string;
+  /** Lifetime of a token, seconds. */
+  tokenTtlSeconds: number;
+  /** Proxies whose X-Forwarded-For names the player's address (Fastify's trustProxy); false trusts none. */
+  trustProxy: string | false;
+}
+
+const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
+export const DEFAULT_PORT = 4330;
+/** 2 days: the spec's default token-cookie life (spec 9). */
+export const DEFAULT_TOKEN_TTL_SECONDS = 2 * 24 * 60 * 60;
+/** Google's, so a brand only needs its client id (the google block of its site settings). */
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'] as const;
+
+/** `a=1,b=2` (or repeated flags) → record; each name must be a brand id. */
+function brandPairs(specs: readonly string[], what: string): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const spec of specs.flatMap((text) => text.split(',')).map((text) => text.trim()).filter(Boolean)) {
+    const at = spec.indexOf('=');
+    const brand = spec.slice(0, at);
+    const value = spec.slice(at + 1);
+    if (at < 1 || !BRAND_ID_PATTERN.test(brand) || value === '') throw new Error(`${what} must be written brand=value (such as india=…), not "${spec}".`);
+    pairs[brand] = value;
+  }
+  return pairs;
+}
+
+const list = (text: string | undefined) => (text ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/** Flags win over environment variables, which win over the defaults. */
+export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ApiServerConfig {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      mode: { type: 'string' },
+      'log-level': { type: 'string' },
+      'signing-key': { type: 'string', multiple: true },
+      'message-key': { type: 'string', multiple: true },
+      'message-path': { type: 'string' },
+      'message-field': { type: 'string' },
+      'hosts-file': { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true },
+      'public-url': { type: 'string' },
+      'oauth-jwks': { type: 'string' },
+      'oauth-issuer': { type: 'string', multiple: true },
+      'oauth-audience': { type: 'string' },
+      'token-ttl': { type: 'string' },
+      'trust-proxy': { type: 'string' },
+    },
+  });
+  const host = values.host ?? env.API_HOST ?? '127.0.0.1';
+  const portText = values.port ?? env.API_PORT ?? String(DEFAULT_PORT);
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${portText}".`);
+  const mode = values.mode ?? env.API_MODE ?? 'development';
+  if (mode !== 'development' && mode !== 'production') throw new Error(`--mode must be development or production, not "${mode}".`);
+  const ttlText = values['token-ttl'] ?? env.API_TOKEN_TTL ?? String(DEFAULT_TOKEN_TTL_SECONDS);
+  const tokenTtlSeconds = Number(ttlText);
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 60) throw new Error(`--token-ttl must be whole seconds, at least 60, not "${ttlText}".`);
+
+  const messageKeys = brandPairs(values['message-key'] ?? list(env.API_MESSAGE_KEYS), '--message-key');
+  for (const [brand, key] of Object.entries(messageKeys)) {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(key)) {
+      throw new Error(`The message key of ${brand} must be 32 bytes in base64url (43 characters), such as ${generateMessageKey()}.`);
+    }
+  }
+  const hostsFile = values['hosts-file'] ?? env.API_HOSTS_FILE;
+  const hosts = hostsFile ? parseBrandHosts(JSON.parse(readFileSync(path.resolve(hostsFile), 'utf8')) as unknown, hostsFile).hosts : {};
+  const publicUrl = (values['public-url'] ?? env.API_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
+
+  // The static tier (nginx, in a container network or on this machine) forwards /api/ to us.
+  const trustProxy = values['trust-proxy'] ?? env.API_TRUST_PROXY ?? 'loopback,uniquelocal';
+  return {
+    host,
+    port,
+    dataDir: path.resolve(values['data-dir'] ?? env.API_DATA_DIR ?? path.join(PACKAGE_DIR, '.data')),
+    mode,
+    logLevel: values['log-level'] ?? env.API_LOG_LEVEL ?? 'info',
+    signingKeys: brandPairs(values['signing-key'] ?? list(env.API_SIGNING_KEYS), '--signing-key'),
+    messageKeys,
+    messagePath: values['message-path'] ?? env.API_MESSAGE_PATH ?? '/api/message',
+    messageField: values['message-field'] ?? env.API_MESSAGE_FIELD ?? 'sealed',
+    hosts,
+    corsOrigins: values['cors-origin'] ?? list(env.API_CORS_ORIGINS),
+    publicUrl,
+    oauthJwks: values['oauth-jwks'] ?? env.API_OAUTH_JWKS ?? GOOGLE_JWKS_URL,
+    oauthIssuers: values['oauth-issuer'] ?? (env.API_OAUTH_ISSUERS ? list(env.API_OAUTH_ISSUERS) : [...GOOGLE_ISSUERS]),
+    oauthAudience: values['oauth-audience'] ?? env.API_OAUTH_AUDIENCE ?? '',
+    tokenTtlSeconds,
+    trustProxy: trustProxy === 'false' ? false : trustProxy,
+  };
+}

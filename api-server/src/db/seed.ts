@@ -1,0 +1,170 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { MONEY_TYPE, SITE_SETTINGS_GROUP } from '@casino/shared-kernel/api-contract';
+import { hashPasswordSync } from '../accounts/passwords.ts';
+import { Players } from '../accounts/players.ts';
+import { LEDGER_CAUSE, Ledger } from '../wallet/ledger.ts';
+import { inTransaction } from './database.ts';
+
+/** A demo player's login, printed at start so anyone can sign in to a fresh database. */
+export interface DemoLogin {
+  brand: string;
+  /** As a player types it, without the area code. */
+  phone: string;
+  areaCode: string;
+  password: string;
+}
+
+interface BrandSeed {
+  brand: string;
+  region: string;
+  currency: string;
+  currencySymbol: string;
+  language: string;
+  areaCode: string;
+  phonePattern: string;
+  title: string;
+  theme: string;
+  contactEmail: string;
+  /** VIP level thresholds in major units of the currency: deposits and bets. */
+  vipDeposits: readonly number[];
+  demo: { phone: string; cash: number; bonus: number };
+}
+
+/** The demo password of every brand's demo player. */
+export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * The two brands of platform.md with spec 1's defaults: India (INR, en, +91, 10-digit phones) and
+ * Brasil (BRL, pt-br, +55, a 2-digit area code then 8 or 9 digits, spec 5).
+ */
+export const BRAND_SEEDS: readonly BrandSeed[] = [
+  {
+    brand: 'india',
+    region: 'India',
+    currency: 'INR',
+    currencySymbol: '₹',
+    language: 'en',
+    areaCode: '91',
+    phonePattern: '^\\d{10}$',
+    title: 'Casino India',
+    theme: 'vibrant-blue',
+    contactEmail: 'support@india.casino.example',
+    vipDeposits: [0, 1_000, 5_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000],
+    demo: { phone: '9000000001', cash: 1_000_00, bonus: 50_00 },
+  },
+  {
+    brand: 'brasil',
+    region: 'Brasil',
+    currency: 'BRL',
+    currencySymbol: 'R$',
+    language: 'pt-br',
+    areaCode: '55',
+    phonePattern: '^[1-9]\\d\\d{8,9}$',
+    title: 'Cassino Brasil',
+    theme: 'emerald-night',
+    contactEmail: 'suporte@brasil.casino.example',
+    vipDeposits: [0, 100, 500, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
+    demo: { phone: '11900000001', cash: 500_00, bonus: 25_00 },
+  },
+];
+
+/** The providers of spec 9, whose logos the footer shows (served by this service). */
+const PROVIDERS = ['PGSoft', 'PragmaticPlay', 'JILI', 'EVO', 'JDB', 'TADA', 'FC', 'SPIRIT', 'Popular', 'Originals'];
+
+/** The side menu, as url then key pairs (the kernel's asideMenu format). */
+const ASIDE_MENU: readonly [url: string, key: string][] = [
+  ['/activity', 'menu_activity'],
+  ['/invitation', 'menu_invitation'],
+  ['/proxy', 'menu_agent'],
+  ['/news', 'menu_news'],
+  ['/download', 'menu_download'],
+];
+
+// Cashback grows with the level: 0.1 % at level 0 to 2.1 % at level 10.
+const cashbackRate = (level: number) => Math.round((0.1 + level * 0.2) * 10) / 10;
+
+function settingsOf(seed: BrandSeed): [group: string, key: string, value: string][] {
+  const base = SITE_SETTINGS_GROUP.base;
+  return [
+    [base, 'title', seed.title],
+    [base, 'site', seed.region],
+    [base, 'logo', `/api/assets/brands/${seed.brand}/logo.svg`],
+    [base, 'favicon', `/api/assets/brands/${seed.brand}/favicon.svg`],
+    [base, 'liveChatLicense', ''],
+    [base, 'contactEmail', seed.contactEmail],
+    [base, 'phoneArea', `+${seed.areaCode}`],
+    [base, 'currency', seed.currency],
+    [base, 'currencySymbol', seed.currencySymbol],
+    [base, 'theme', seed.theme],
+    [base, 'lang', seed.language],
+    [base, 'loginAndRegisterBanner', `/api/assets/brands/${seed.brand}/banner.svg`],
+    [base, 'licence', `${seed.title} is a demonstration site. Play responsibly; 18+ only.`],
+    // Empty until a brand configures its own Google client and Firebase project.
+    [SITE_SETTINGS_GROUP.google, 'client_id', ''],
+    [SITE_SETTINGS_GROUP.google, 'scope', 'openid email profile'],
+    [SITE_SETTINGS_GROUP.google, 'grecaptchaKey', ''],
+    ...['apiKey', 'authDomain', 'projectId', 'storageBucket', 'messagingSenderId', 'appId', 'measurementId', 'vapidKey'].map(
+      (key): [string, string, string] => [SITE_SETTINGS_GROUP.fcm, key, ''],
+    ),
+    ...PROVIDERS.map((name): [string, string, string] => [SITE_SETTINGS_GROUP.cooperativeFirm, name, `/api/assets/providers/${name}.svg`]),
+    ...ASIDE_MENU.flatMap(([url, key]): [string, string, string][] => [
+      [SITE_SETTINGS_GROUP.asideMenu, 'url', url],
+      [SITE_SETTINGS_GROUP.asideMenu, 'key', key],
+    ]),
+  ];
+}
+
+/**
+ * Fills a new database: brands, their site settings and VIP ladders, and a demo player per brand
+ * with a known password and a starting balance (written through the ledger like any money).
+ */
+export function seedDatabase(db: DatabaseSync, now: () => number = Date.now): DemoLogin[] {
+  const ledger = new Ledger(db, now);
+  const players = new Players(db, ledger, now);
+  return inTransaction(db, () =>
+    BRAND_SEEDS.map((seed) => {
+      db.prepare('INSERT INTO brands (brand, region, currency, currency_symbol, language, area_code, phone_pattern) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+        seed.brand,
+        seed.region,
+        seed.currency,
+        seed.currencySymbol,
+        seed.language,
+        seed.areaCode,
+        seed.phonePattern,
+      );
+      const setting = db.prepare('INSERT INTO site_settings (brand, position, group_name, key, value) VALUES (?, ?, ?, ?, ?)');
+      settingsOf(seed).forEach(([group, key, value], position) => setting.run(seed.brand, position, group, key, value));
+      const level = db.prepare('INSERT INTO vip_levels (brand, vip_level, minimum_amount, minimum_bet, cashback_rate) VALUES (?, ?, ?, ?, ?)');
+      // Minor units; reaching a level also takes bets of five times its deposits.
+      seed.vipDeposits.forEach((deposits, vip) => level.run(seed.brand, vip, deposits * 100, deposits * 500, cashbackRate(vip)));
+
+      const demo = players.create({
+        brand: seed.brand,
+        name: `${seed.areaCode}${seed.demo.phone}`,
+        nickName: 'Demo Player',
+        mobile: `${seed.areaCode}${seed.demo.phone}`,
+        mobileVerified: true,
+        passwordHash: hashPasswordSync(DEMO_PASSWORD),
+        channelId: 1,
+        ip: '',
+        deviceId: '',
+        finger: '',
+      });
+      ledger.move({
+        playerId: demo.id,
+        requestKey: 'seed',
+        cause: LEDGER_CAUSE.SEED_GRANT,
+        entries: [
+          { moneyType: MONEY_TYPE.CASH, amount: seed.demo.cash },
+          { moneyType: MONEY_TYPE.COIN, amount: seed.demo.bonus },
+        ],
+      });
+      return { brand: seed.brand, phone: seed.demo.phone, areaCode: seed.areaCode, password: DEMO_PASSWORD };
+    }),
+  );
+}
+
+/** The demo logins the seed wrote, for the start-up message of an existing database (a player may have changed the password since). */
+export function demoLogins(): DemoLogin[] {
+  return BRAND_SEEDS.map((seed) => ({ brand: seed.brand, phone: seed.demo.phone, areaCode: seed.areaCode, password: DEMO_PASSWORD }));
+}

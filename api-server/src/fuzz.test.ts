@@ -1,0 +1,103 @@
+// Malformed payloads and headers against every implemented call: never a 5xx, always the envelope,
+// and no money moves.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { API_HEADERS, ENDPOINTS, type EndpointName } from '@casino/shared-kernel/api-contract';
+import { apiRoutes } from './server/create-api-server.ts';
+import { tempDirs } from './testing/temp-dirs.ts';
+import { startTestApiServer, type TestApiServer } from './testing/test-api-server.ts';
+import { auditLedger, type Balances } from './wallet/ledger.ts';
+
+const dirs = tempDirs();
+let server: TestApiServer;
+let token: string;
+let demoId: number;
+let before: Balances;
+
+beforeAll(async () => {
+  server = await startTestApiServer(dirs);
+  const login = await server.signInDemo();
+  token = login.accessToken;
+  demoId = login.userInfo.id;
+  before = server.services.ledger.balances(demoId);
+  // Sign-out would end the token the other calls run with; it takes no payload to spoil anyway.
+  IMPLEMENTED = (Object.keys(apiRoutes(server.services)) as EndpointName[]).filter((name) => name !== 'logout');
+});
+
+afterAll(async () => {
+  await server.close();
+  dirs.cleanup();
+});
+
+let IMPLEMENTED: EndpointName[] = [];
+
+/** The fields the calls know, so spoiled values reach past the first missing-field check. */
+const FIELDS = [
+  'client_type', 'mobile', 'email', 'password', 'old_password', 'verify_code', 'channel_id', 'device_id', 'token', 'nick_name',
+  'avatar_id', 'gameCode', 'uid', 'mobile_or_email', 'system_type', 'invitation_code', 'amount', '__proto__', 'constructor',
+];
+
+const spoiled = fc.oneof(
+  fc.jsonValue(),
+  fc.dictionary(fc.constantFrom(...FIELDS), fc.jsonValue(), { maxKeys: 6 }),
+  fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null), fc.constant(-1e308)), { maxKeys: 6 }),
+);
+
+const queryOf = (value: unknown) => {
+  const query = new URLSearchParams();
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, item] of Object.entries(value)) query.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+  }
+  return query.toString();
+};
+
+function expectEnvelope(answer: { status: number; body: unknown }) {
+  expect(answer.status).toBeLessThan(500);
+  const body = answer.body as { code: unknown; msg: unknown; data: unknown };
+  expect(typeof body.code).toBe('number');
+  expect(typeof body.msg).toBe('string');
+  expect('data' in body).toBe(true);
+}
+
+describe('fuzz', () => {
+  it('covers every implemented call but sign-out', () => {
+    expect(IMPLEMENTED).toHaveLength(19);
+  });
+
+  it('answers malformed payloads with an envelope, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...IMPLEMENTED), spoiled, fc.boolean(), async (name, payload, signedIn) => {
+        const { method, path } = ENDPOINTS[name];
+        const query = method === 'GET' ? queryOf(payload) : '';
+        const answer = await server.request({
+          method,
+          path: query ? `${path}?${query}` : path,
+          body: method === 'GET' ? undefined : JSON.stringify(payload),
+          token: signedIn ? token : '',
+        });
+        expectEnvelope(answer);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('answers spoiled headers with an envelope, never a 5xx', async () => {
+    const header = fc.constantFrom(...Object.values(API_HEADERS), 'Content-Type');
+    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', ' ', '3', '0', '21', 'application/json', 't=1, sig=x'));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...IMPLEMENTED), header, value, async (name, headerName, headerValue) => {
+        const { method, path } = ENDPOINTS[name];
+        // Header values travel as Latin-1: drop what fetch would refuse to send.
+        const sendable = headerValue.replace(/[^\x20-\x7e]/g, '');
+        const answer = await server.request({ method, path, body: method === 'GET' ? undefined : {}, token, headers: { [headerName]: sendable } });
+        expectEnvelope(answer);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('moved no money and kept the ledger whole', () => {
+    expect(server.services.ledger.balances(demoId)).toEqual(before);
+    expect(auditLedger(server.services.db)).toEqual([]);
+  });
+});

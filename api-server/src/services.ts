@@ -1,0 +1,54 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { JWTVerifyGetKey } from 'jose';
+import { SITE_SETTINGS_GROUP } from '@casino/shared-kernel/api-contract';
+import { Accounts } from './accounts/accounts.ts';
+import { Players } from './accounts/players.ts';
+import { Sessions } from './accounts/sessions.ts';
+import { createThirdPartyVerifier, keySetFrom } from './accounts/third-party.ts';
+import { VerificationCodes } from './accounts/verification-codes.ts';
+import { brandHosts, loadBrands, type Brand } from './brands/brands.ts';
+import type { ApiServerConfig } from './config.ts';
+import { SiteSettings } from './site/site-settings.ts';
+import { Ledger } from './wallet/ledger.ts';
+
+/** The domains of the casino over one database, wired once per process. */
+export interface CasinoServices {
+  db: DatabaseSync;
+  brands: ReadonlyMap<string, Brand>;
+  hosts: ReadonlyMap<string, string>;
+  ledger: Ledger;
+  players: Players;
+  sessions: Sessions;
+  codes: VerificationCodes;
+  accounts: Accounts;
+  siteSettings: SiteSettings;
+  now: () => number;
+}
+
+export interface ServiceOptions {
+  /** The clock, ms since the epoch; tests move it to expire tokens and codes. */
+  now?: () => number;
+  /** Third-party sign-in keys; default: read from `config.oauthJwks`. */
+  keySet?: JWTVerifyGetKey;
+}
+
+export function createServices(db: DatabaseSync, config: ApiServerConfig, options: ServiceOptions = {}): CasinoServices {
+  const now = options.now ?? Date.now;
+  const brands = loadBrands(db);
+  const ledger = new Ledger(db, now);
+  const players = new Players(db, ledger, now);
+  const sessions = new Sessions(db, now, config.tokenTtlSeconds);
+  const codes = new VerificationCodes(db, now);
+  const siteSettings = new SiteSettings(db, config.publicUrl);
+  const accounts = new Accounts({
+    db,
+    players,
+    sessions,
+    codes,
+    thirdParty: createThirdPartyVerifier(options.keySet ?? keySetFrom(config.oauthJwks), config.oauthIssuers),
+    // The ID token is made for the brand's Google client, the one its sign-in button uses.
+    audienceFor: (brand) => config.oauthAudience || siteSettings.value(brand.brand, 'client_id', SITE_SETTINGS_GROUP.google),
+    siteNameFor: (brand) => siteSettings.value(brand.brand, 'title') || brand.region,
+  });
+  return { db, brands, hosts: brandHosts(brands, config.hosts), ledger, players, sessions, codes, accounts, siteSettings, now };
+}

@@ -1,0 +1,208 @@
+import {
+  API_HEADERS,
+  ENDPOINTS,
+  developmentSigningKey,
+  signRequest,
+  type ApiData,
+  type ApiEnvelope,
+  type ApiPayload,
+  type EndpointName,
+  type LoginResponse,
+} from '@casino/shared-kernel/api-contract';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@casino/shared-kernel/api';
+import { DEFAULT_TOKEN_TTL_SECONDS, type ApiServerConfig } from '../config.ts';
+import type { OutboxMessage } from '../accounts/verification-codes.ts';
+import { DEMO_PASSWORD, demoLogins } from '../db/seed.ts';
+import { startApiServer, type RunningApiServer } from '../start-api-server.ts';
+import { standardHeaders } from './standard-headers.ts';
+import type { TempDirs } from './temp-dirs.ts';
+import { TEST_AUDIENCE, TEST_ISSUER } from './test-identity-provider.ts';
+
+/** A clock the test moves: tokens, codes and signatures all read it. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+/** One raw request: every part of it can be left out or spoiled. */
+export interface RawRequest {
+  method: string;
+  /** Path and query, e.g. `/api/wallet?reserve=1`. */
+  path: string;
+  /** Sent as is when text, as JSON otherwise; absent sends no body. */
+  body?: unknown;
+  token?: string;
+  /** Replaces (or with undefined, removes) the standard headers. */
+  headers?: Record<string, string | undefined>;
+  /** 'valid' (default), 'none', or a key to sign with instead of the brand's. */
+  signature?: 'valid' | 'none' | { key: string } | { timestamp: number };
+  /** The signing key of this brand (default india). */
+  brand?: string;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON, or the text when it is not JSON. */
+  body: unknown;
+}
+
+export interface CallOptions {
+  token?: string;
+  /** `?brand=` (development mode) and the key it signs with. */
+  brand?: string;
+  headers?: Record<string, string | undefined>;
+}
+
+export interface TestApiServer extends RunningApiServer {
+  dataDir: string;
+  clock: TestClock;
+  config: ApiServerConfig;
+  /** A raw, signed (unless told otherwise) HTTP request. */
+  request(request: RawRequest): Promise<RawAnswer>;
+  /** A call of the endpoint table by name, signed, over real HTTP; resolves the envelope. */
+  call<Name extends EndpointName>(name: Name, payload?: ApiPayload<Name> | Record<string, unknown>, options?: CallOptions): Promise<ApiEnvelope<ApiData<Name>>>;
+  /** The one-time codes sent to a phone number (digits, area code first) or an address, newest first. */
+  outbox(to: string): Promise<OutboxMessage[]>;
+  /** Signs the brand's demo player in and returns the login response. */
+  signInDemo(brand?: string): Promise<LoginResponse>;
+  /** The kernel's browser client, pointed at this server. */
+  client(overrides?: Partial<ApiClientOptions>): ApiClient;
+}
+
+/**
+ * A real api-server on a free port of 127.0.0.1 over a temporary data folder, on a clock the test
+ * controls, with a local identity provider for third-party sign-in. Pass the `dataDir` of a
+ * previous one to restart it over the same database.
+ */
+export async function startTestApiServer(
+  dirs: TempDirs,
+  overrides: Partial<ApiServerConfig> & { clock?: TestClock; jwksPath?: string } = {},
+): Promise<TestApiServer> {
+  const { clock = testClock(), jwksPath, ...configOverrides } = overrides;
+  const config: ApiServerConfig = {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: dirs.make('data'),
+    mode: 'development',
+    logLevel: 'silent',
+    signingKeys: {},
+    messageKeys: {},
+    messagePath: '/api/message',
+    messageField: 'sealed',
+    hosts: {},
+    corsOrigins: [],
+    publicUrl: 'http://127.0.0.1:4330',
+    oauthJwks: jwksPath ?? '',
+    oauthIssuers: [TEST_ISSUER],
+    oauthAudience: TEST_AUDIENCE,
+    tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
+    trustProxy: false,
+    ...configOverrides,
+  };
+  const running = await startApiServer(config, {
+    now: clock.now,
+    // Without a provider in the test, any ID token is refused: no key set holds its key.
+    ...(jwksPath ? {} : { keySet: () => Promise.reject(new Error('no identity provider in this test')) }),
+  });
+  const keyOf = (brand = 'india') => config.signingKeys[brand] ?? developmentSigningKey(brand);
+
+  const request = async (raw: RawRequest): Promise<RawAnswer> => {
+    const body = raw.body === undefined ? undefined : typeof raw.body === 'string' ? raw.body : JSON.stringify(raw.body);
+    const headers: Record<string, string> = { ...standardHeaders(raw.token) };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    for (const [name, value] of Object.entries(raw.headers ?? {})) {
+      const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+      if (existing) delete headers[existing];
+      if (value !== undefined) headers[name] = value;
+    }
+    const signature = raw.signature ?? 'valid';
+    if (signature !== 'none') {
+      headers[API_HEADERS.signature] = await signRequest({
+        method: raw.method,
+        pathAndQuery: raw.path,
+        body: body ?? '',
+        key: typeof signature === 'object' && 'key' in signature ? signature.key : keyOf(raw.brand),
+        timestamp: typeof signature === 'object' && 'timestamp' in signature ? signature.timestamp : clock.now(),
+      });
+    }
+    const response = await fetch(`${running.url}${raw.path}`, { method: raw.method, headers, body: body ?? null });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON: the test sees the text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  };
+
+  const call: TestApiServer['call'] = async (name, payload, options = {}) => {
+    const { method, path } = ENDPOINTS[name];
+    const query = new URLSearchParams();
+    const fixed: Record<string, string | number> = 'query' in ENDPOINTS[name] ? { ...ENDPOINTS[name].query } : {};
+    for (const [key, value] of Object.entries(fixed)) query.append(key, String(value));
+    if (method === 'GET') for (const [key, value] of Object.entries(payload ?? {})) query.append(key, String(value));
+    if (options.brand) query.append('brand', options.brand);
+    const answer = await request({
+      method,
+      path: query.size > 0 ? `${path}?${query.toString()}` : path,
+      body: method === 'GET' ? undefined : (payload ?? {}),
+      token: options.token,
+      brand: options.brand,
+      headers: options.headers,
+    });
+    if (answer.status !== 200) throw new Error(`${name} answered HTTP ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body as ApiEnvelope<ApiData<typeof name>>;
+  };
+
+  return {
+    ...running,
+    dataDir: config.dataDir,
+    clock,
+    config,
+    request,
+    call,
+    async outbox(to) {
+      const response = await fetch(`${running.url}/dev/outbox?to=${encodeURIComponent(to)}`);
+      return ((await response.json()) as { list: OutboxMessage[] }).list;
+    },
+    async signInDemo(brand = 'india') {
+      const login = demoLogins().find((demo) => demo.brand === brand);
+      if (!login) throw new Error(`No demo player for ${brand}`);
+      const answer = await call('login', { client_type: 1, mobile: login.phone, password: DEMO_PASSWORD, system_type: 3 }, { brand });
+      if (answer.code !== 0) throw new Error(`Demo sign-in failed: ${answer.msg}`);
+      return answer.data;
+    },
+    client(clientOverrides = {}) {
+      return createApiClient({
+        apiHost: running.url,
+        getToken: () => '',
+        getLanguage: () => 'en',
+        getDeviceId: () => 4_815_162_342,
+        getChannelId: () => 1,
+        signingKey: keyOf('india'),
+        onTokenInvalid: () => undefined,
+        showError: () => undefined,
+        now: clock.now,
+        ...clientOverrides,
+      });
+    },
+  };
+}
+
+/** An envelope's data after asserting success, for tests that only need the result. */
+export function dataOf<T>(envelope: ApiEnvelope<T>): T {
+  if (envelope.code !== 0) throw new Error(`expected code 0, got ${envelope.code}: ${envelope.msg}`);
+  return envelope.data;
+}
