@@ -1,8 +1,21 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseBrandHosts, parseRemoteMap, REMOTE_NAMES, type RemoteMap } from '@casino/shared-kernel/remote-map';
-import { BRANDS, LOCAL_BRAND_HOSTS, readAppBuild, remoteBuilds, type AppBuild } from './workspace.ts';
+import {
+  BRAND_ID_PATTERN,
+  parseBrandHosts,
+  parseRemoteMap,
+  parseRemoteMapText,
+  parseRemoteVersions,
+  parseRemoteVersionsText,
+  REMOTE_NAMES,
+  remoteVersionsPath,
+  type PublishedRemoteVersion,
+  type RemoteEntry,
+  type RemoteMap,
+  type RemoteName,
+} from '@casino/shared-kernel/remote-map';
+import { BRANDS, LOCAL_BRAND_HOSTS, PREVIEW_BRANDS, readAppBuild, remoteBuilds, type AppBuild } from './workspace.ts';
 
 /** Subresource integrity (sha384) of a file, as `integrity="…"` and the remote map want it. */
 export function sriHash(file: string): string {
@@ -12,56 +25,178 @@ export function sriHash(file: string): string {
 /** Build statistics the bundler leaves beside the output; useful locally, not served. */
 const notServed = (source: string) => !source.endsWith('mf-stats.json');
 
+/** What the registry owns in the static root; the shell's files are everything else. */
+const REGISTRY_FOLDERS = new Set(['remotes', 'brands']);
+
 function requireBuild(build: AppBuild, file: string): void {
   if (!existsSync(path.join(build.distDir, file))) {
     throw new Error(`${build.name} has no build in ${build.distDir}: run its build first.`);
   }
 }
 
+/**
+ * Replaces `file` in one step (temporary file beside it, then rename), as the registry writes: the
+ * static server, or a registry writing at the same time, never reads half a file.
+ */
+function writeFileAtomic(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    writeFileSync(temp, content);
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The builds a static root is assembled from. */
+export interface SiteBuilds {
+  shell: AppBuild;
+  remotes: Record<RemoteName, AppBuild>;
+}
+
+/** The shell and the five remotes as built in this workspace (`<app>/dist`). */
+export const workspaceBuilds = (): SiteBuilds => ({ shell: readAppBuild('shell'), remotes: remoteBuilds() });
+
+/** What happened to a brand map: `written` new, `updated` (hashes of rebuilt versions), `kept` as it was. */
+export type BrandMapOutcome = 'written' | 'updated' | 'kept';
+
 export interface AssembleResult {
   staticRoot: string;
+  /** Every brand map in the static root after assembly, as the shell will read it. */
   maps: Record<string, RemoteMap>;
+  brandMaps: Record<string, BrandMapOutcome>;
+  /** Files left as they were because they could not be read; the shell or registry will name them. */
+  warnings: string[];
+}
+
+export interface AssembleOptions {
+  /** Brands that get a map when none exists yet. */
+  brands?: readonly string[];
+  /** Of those, the ones whose new map allows `?mf-preview=`. */
+  previewBrands?: readonly string[];
+  hosts?: Readonly<Record<string, string>>;
 }
 
 /**
  * Lays out the static root the way production serves it: the shell at the root, each remote's
- * immutable build under `remotes/<remote>/<version>/`, a remote map per brand pointing at those
- * versions with the SRI hash of each `remoteEntry.js`, and the host-to-brand mapping.
+ * immutable build under `remotes/<remote>/<version>/` with its versions index, a remote map per
+ * brand pointing at those versions with the SRI hash of each `remoteEntry.js`, and the host-to-brand
+ * mapping.
+ *
+ * It does not wipe what the registry published into the same root: other versions' folders stay,
+ * the versions indexes keep their entries, and a brand map that already exists keeps its pins,
+ * canaries and fallbacks; only the hashes of the versions just rebuilt are brought up to date (their
+ * files were replaced). A brand map or `hosts.json` is written only when there is none.
  */
-export function assembleStaticRoot(staticRoot: string): AssembleResult {
-  const shell = readAppBuild('shell');
-  const remotes = remoteBuilds();
-  requireBuild(shell, 'index.html');
-  for (const build of Object.values(remotes)) requireBuild(build, 'remoteEntry.js');
+export function assembleStaticRoot(staticRoot: string, builds: SiteBuilds = workspaceBuilds(), options: AssembleOptions = {}): AssembleResult {
+  const { brands = BRANDS, previewBrands = PREVIEW_BRANDS, hosts = LOCAL_BRAND_HOSTS } = options;
+  requireBuild(builds.shell, 'index.html');
+  for (const build of Object.values(builds.remotes)) requireBuild(build, 'remoteEntry.js');
 
-  rmSync(staticRoot, { recursive: true, force: true });
+  // The previous shell goes (a stale index.html must not outlive its chunks' replacement); what the
+  // registry owns stays.
   mkdirSync(staticRoot, { recursive: true });
-  cpSync(shell.distDir, staticRoot, { recursive: true, filter: notServed });
+  for (const name of readdirSync(staticRoot)) {
+    if (!REGISTRY_FOLDERS.has(name)) rmSync(path.join(staticRoot, name), { recursive: true, force: true });
+  }
+  cpSync(builds.shell.distDir, staticRoot, { recursive: true, filter: notServed });
 
-  const entries = Object.fromEntries(
+  const warnings: string[] = [];
+  const built = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
-      const build = remotes[name];
+      const build = builds.remotes[name];
       const folder = path.join(staticRoot, 'remotes', name, build.version);
+      // The version being built is replaced whole: a file the new build no longer has must not linger.
+      rmSync(folder, { recursive: true, force: true });
       cpSync(build.distDir, folder, { recursive: true, filter: notServed });
-      const entry = {
+      const entry: RemoteEntry = {
         version: build.version,
         entry: `/remotes/${name}/${build.version}/remoteEntry.js`,
         integrity: sriHash(path.join(folder, 'remoteEntry.js')),
       };
+      updateVersionsIndex(staticRoot, name, entry, warnings);
       return [name, entry];
     }),
-  );
+  ) as Record<RemoteName, RemoteEntry>;
 
   const maps: Record<string, RemoteMap> = {};
-  for (const brand of BRANDS) {
-    // Validate what we write with the same parser the shell runs, so a bad map never ships.
-    const map = parseRemoteMap({ format: 1, brand, remotes: entries }, `brands/${brand}/remotes.json`);
-    const file = path.join(staticRoot, 'brands', brand, 'remotes.json');
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(map, null, 2)}\n`);
-    maps[brand] = map;
+  const brandMaps: Record<string, BrandMapOutcome> = {};
+  const brandsDir = path.join(staticRoot, 'brands');
+  const existing = existsSync(brandsDir)
+    ? readdirSync(brandsDir).filter((name) => BRAND_ID_PATTERN.test(name) && existsSync(path.join(brandsDir, name, 'remotes.json')))
+    : [];
+  for (const brand of [...new Set([...brands, ...existing])].sort()) {
+    const source = `brands/${brand}/remotes.json`;
+    const file = path.join(brandsDir, brand, 'remotes.json');
+    if (!existsSync(file)) {
+      // Validated with the parser the shell runs, so a bad map never ships.
+      const map = parseRemoteMap({ format: 1, brand, previewsAllowed: previewBrands.includes(brand), remotes: built }, source);
+      writeFileAtomic(file, json(map));
+      maps[brand] = map;
+      brandMaps[brand] = 'written';
+      continue;
+    }
+    let map: RemoteMap;
+    try {
+      map = parseRemoteMapText(readFileSync(file, 'utf8'), source);
+    } catch (error) {
+      warnings.push(`${source} left as it is: ${(error as Error).message}`);
+      continue;
+    }
+    const refreshed = withRebuiltHashes(map, built);
+    if (json(refreshed) !== json(map)) writeFileAtomic(file, json(refreshed));
+    maps[brand] = refreshed;
+    brandMaps[brand] = json(refreshed) === json(map) ? 'kept' : 'updated';
   }
-  const hosts = parseBrandHosts({ format: 1, hosts: LOCAL_BRAND_HOSTS });
-  writeFileSync(path.join(staticRoot, 'brands', 'hosts.json'), `${JSON.stringify(hosts, null, 2)}\n`);
-  return { staticRoot, maps };
+
+  const hostsFile = path.join(brandsDir, 'hosts.json');
+  if (!existsSync(hostsFile)) writeFileAtomic(hostsFile, json(parseBrandHosts({ format: 1, hosts })));
+  return { staticRoot, maps, brandMaps, warnings };
+}
+
+/**
+ * The map with the integrity of every reference to a version just rebuilt (pin, fallback or canary)
+ * set to the new build's hash; references to other versions are left alone.
+ */
+export function withRebuiltHashes(map: RemoteMap, built: Record<RemoteName, RemoteEntry>): RemoteMap {
+  const refresh = <T extends RemoteEntry>(name: RemoteName, reference: T): T => {
+    const rebuilt = built[name];
+    return reference.version === rebuilt.version && reference.entry.endsWith(rebuilt.entry) && rebuilt.integrity
+      ? { ...reference, integrity: rebuilt.integrity }
+      : reference;
+  };
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const { fallback, canary, ...pinned } = map.remotes[name];
+      return [
+        name,
+        {
+          ...refresh(name, pinned),
+          ...(fallback ? { fallback: refresh(name, fallback) } : {}),
+          ...(canary ? { canary: refresh(name, canary) } : {}),
+        },
+      ];
+    }),
+  );
+  return parseRemoteMap({ ...map, remotes });
+}
+
+/** Puts the built version first in `remotes/<remote>/versions.json`, keeping every other entry. */
+function updateVersionsIndex(staticRoot: string, remote: RemoteName, built: RemoteEntry, warnings: string[]): void {
+  const source = remoteVersionsPath(remote);
+  const file = path.join(staticRoot, ...source.split('/'));
+  let others: PublishedRemoteVersion[] = [];
+  if (existsSync(file)) {
+    try {
+      others = parseRemoteVersionsText(readFileSync(file, 'utf8'), source).versions.filter(({ version }) => version !== built.version);
+    } catch (error) {
+      warnings.push(`${source} was not readable and is written anew: ${(error as Error).message}`);
+    }
+  }
+  const { version, entry, integrity } = built;
+  writeFileAtomic(file, json(parseRemoteVersions({ format: 1, remote, versions: [{ version, entry, integrity }, ...others] }, source)));
 }

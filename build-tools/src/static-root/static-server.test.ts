@@ -11,6 +11,7 @@ describe('cache rules', () => {
     ['brands/india/remotes.json', 'no-cache'],
     ['remotes/mfe-lobby/1.0.0/remoteEntry.js', 'no-cache'],
     ['remotes/mfe-lobby/1.0.0/mf-manifest.json', 'no-cache'],
+    ['remotes/mfe-lobby/versions.json', 'no-cache'],
     ['sw.js', 'no-cache'],
     ['favicon.svg', 'no-cache'],
     ['static/js/main.a2062fe59c.js', 'public, max-age=31536000, immutable'],
@@ -30,6 +31,9 @@ describe('static server', () => {
     mkdirSync(path.join(root, 'remotes/mfe-lobby/1.0.0/static/js'), { recursive: true });
     writeFileSync(path.join(root, 'remotes/mfe-lobby/1.0.0/remoteEntry.js'), `var x = ${'"padding";'.repeat(400)}`);
     writeFileSync(path.join(root, 'remotes/mfe-lobby/1.0.0/static/js/12.abcdef0123.js'), 'export {}');
+    writeFileSync(path.join(root, 'remotes/mfe-lobby/versions.json'), '{"format":1,"remote":"mfe-lobby","versions":[]}');
+    mkdirSync(path.join(root, 'static/js'), { recursive: true });
+    writeFileSync(path.join(root, 'static/js/main.0123abcdef.js'), 'export {}');
     server = await createStaticServer({ root });
   });
 
@@ -52,9 +56,24 @@ describe('static server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('caches content-hashed chunks for ever', async () => {
+  it('caches content-hashed chunks for ever, and sends them with CORS (they load with integrity + crossorigin)', async () => {
     const response = await server.inject({ url: '/remotes/mfe-lobby/1.0.0/static/js/12.abcdef0123.js' });
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const shellChunk = await server.inject({ url: '/static/js/main.0123abcdef.js' });
+    expect(shellChunk.statusCode).toBe(200);
+    expect(shellChunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends a versions index with CORS, revalidated', async () => {
+    const response = await server.inject({ url: '/remotes/mfe-lobby/versions.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the page itself without CORS: nothing cross-origin needs it', async () => {
+    expect((await server.inject({ url: '/' })).headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers 404 for a file that is not there, and does not leave the root', async () => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /** Files that name no content hash and must be revalidated on every use. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'hosts.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'hosts.json', 'versions.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
 
 /** `main.a2062fe59c.js`: a name with a content hash of at least 8 hex digits. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -16,9 +16,14 @@ export function cacheControlFor(filePath: string): string {
   return 'no-cache';
 }
 
-/** Remote code and brand maps may be fetched by a shell on another origin (CDN, preview host). */
+/**
+ * Remote code, versions indexes and brand maps may be fetched by a shell on another origin (CDN,
+ * preview host); the shell's own chunks too when its page and its files are served apart. Chunks
+ * load with `crossorigin="anonymous"` and `integrity`: cross-origin, a response without this header
+ * is refused by the browser before its hash is even checked.
+ */
 export function needsCors(urlPath: string): boolean {
-  return urlPath.startsWith('/remotes/') || urlPath.startsWith('/brands/');
+  return urlPath.startsWith('/remotes/') || urlPath.startsWith('/brands/') || urlPath.startsWith('/static/');
 }
 
 export interface StaticServerOptions {

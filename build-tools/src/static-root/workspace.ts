@@ -8,8 +8,14 @@ export const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Where `build` assembles the site: the shell at the root, remotes under `remotes/<name>/<version>/`. */
 export const DEFAULT_STATIC_ROOT = path.join(WORKSPACE_ROOT, 'dist', 'site');
 
-/** The brands the build writes remote maps for. */
+/** The brands the build writes remote maps for (when the static root has none yet). */
 export const BRANDS = ['india', 'brasil'] as const;
+
+/**
+ * Brands whose new local map allows `?mf-preview=`: india, so a tester can try a build at once;
+ * brasil not, so the refusal can be seen too. Real brands decide through the registry.
+ */
+export const PREVIEW_BRANDS: readonly string[] = ['india'];
 
 /** Host names that serve each brand locally (`*.localhost` resolves to the loopback address). */
 export const LOCAL_BRAND_HOSTS: Readonly<Record<string, string>> = {

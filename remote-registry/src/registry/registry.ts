@@ -11,6 +11,7 @@ import { RegistryStore, hostsEtag, type AuditDraft, type AuditQuery } from './re
 import type { AuditEntry, BrandStatus, HostsStatus, PublishedVersion, RemoteState, WriteContext } from './registry-types.ts';
 import { readShellVersions, type ConfiguredShellVersions } from './shell-versions.ts';
 import { readIfExists, sriOf, writeFolderAtomic } from './static-files.ts';
+import { writeVersionsIndex } from './versions-index.ts';
 
 export interface RegistryOptions {
   db: DatabaseSync;
@@ -154,6 +155,9 @@ export class Registry {
       inTransaction(this.db, () => {
         this.store.insertVersion(published);
         this.audit({ actor: input.actor, action: 'publish', brand: null, remote, host: null, from: null, to: version, reason: input.reason ?? null });
+        // Last, so that a refusal above leaves the index as it was; a crash before commit is
+        // repaired by the next start (republishAll).
+        writeVersionsIndex(this.staticRoot, remote, this.store.listVersions(remote));
       });
     } catch (error) {
       rmSync(folder, { recursive: true, force: true });
@@ -424,12 +428,16 @@ export class Registry {
   }
 
   /**
-   * Rewrites every brand map and the hosts file from the database, which is the source of truth:
-   * run at start, it repairs a static root that was rebuilt or a write that crashed between file
-   * and commit.
+   * Rewrites every brand map, every remote's versions index and the hosts file from the database,
+   * which is the source of truth: run at start, it repairs a static root that was rebuilt or a
+   * write that crashed between file and commit.
    */
   republishAll(): void {
     for (const status of this.brands()) this.publishBrandMap(status);
+    for (const remote of REMOTE_NAMES) {
+      const published = this.store.listVersions(remote);
+      if (published.length > 0) writeVersionsIndex(this.staticRoot, remote, published);
+    }
     writeHostsFile(this.staticRoot, this.store.hosts());
   }
 }

@@ -306,8 +306,12 @@ describe('restart', () => {
     const mapBefore = readFileSync(mapFile(), 'utf8');
     await registry.close();
 
-    // Someone garbles the map while the registry is down: the start republishes it from the database.
+    // Someone garbles the map and deletes a versions index while the registry is down: the start
+    // republishes both from the database.
     writeFileSync(mapFile(), '{ garbled');
+    const indexFile = path.join(registry.staticRoot, 'remotes', 'mfe-wallet', 'versions.json');
+    const indexBefore = readFileSync(indexFile, 'utf8');
+    rmSync(indexFile);
     registry = await startTestRegistry(dirs, { staticRoot: registry.staticRoot, dataDir: registry.dataDir });
     expect(registry.adoption).toBeUndefined();
     const after = await registry.api('GET', '/api/brands/india');
@@ -315,6 +319,7 @@ describe('restart', () => {
     expect(after.etag).toBe(before.etag);
     expect((await registry.api('GET', '/api/audit?limit=500')).body).toEqual(auditBefore.body);
     expect(readFileSync(mapFile(), 'utf8')).toBe(mapBefore);
+    expect(readFileSync(indexFile, 'utf8')).toBe(indexBefore);
     expect((await registry.api('GET', '/api/hosts')).body.hosts).toEqual({ 'india.example.com': 'india' });
     expect((await act('promote')).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRemoteVersionsText } from '@casino/shared-kernel/remote-map';
 import { filesOf, sharedOf, tempDirs } from '../testing/fake-builds.ts';
 import { BOB, startTestRegistry, type TestRegistry } from '../testing/test-registry.ts';
 
@@ -35,8 +36,27 @@ describe('publish', () => {
     expect(answer.body.shared).toContainEqual({ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true });
     expect(readdirSync(versionFolder('mfe-wallet', '1.4.0')).sort()).toEqual(['mf-manifest.json', 'remoteEntry.js', 'static']);
     expect((await registry.api('GET', '/api/remotes/mfe-wallet/versions/1.4.0')).body).toEqual(answer.body);
-    // Nothing half-written is left beside the version folders.
-    expect(readdirSync(path.join(registry.staticRoot, 'remotes', 'mfe-wallet'))).toEqual(['1.4.0']);
+    // Nothing half-written is left beside the version folders and the versions index.
+    expect(readdirSync(path.join(registry.staticRoot, 'remotes', 'mfe-wallet')).sort()).toEqual(['1.4.0', 'versions.json']);
+  });
+
+  it('lists each published version, newest first, in remotes/<remote>/versions.json for previews', async () => {
+    const indexFile = path.join(registry.staticRoot, 'remotes', 'mfe-wallet', 'versions.json');
+    const before = parseRemoteVersionsText(readFileSync(indexFile, 'utf8'));
+    const answer = await registry.publish('mfe-wallet', { version: '1.5.0-rc.1' });
+    expect(answer.status).toBe(201);
+    const index = parseRemoteVersionsText(readFileSync(indexFile, 'utf8'));
+    expect(index.remote).toBe('mfe-wallet');
+    expect(index.versions[0]).toEqual({
+      version: '1.5.0-rc.1',
+      entry: '/remotes/mfe-wallet/1.5.0-rc.1/remoteEntry.js',
+      integrity: answer.body.integrity,
+      publishedAt: answer.body.publishedAt,
+    });
+    expect(index.versions.slice(1)).toEqual(before.versions);
+    // A refused publish leaves the index as it was.
+    expect((await registry.publish('mfe-wallet', { version: '1.5.0-rc.1' })).status).toBe(409);
+    expect(parseRemoteVersionsText(readFileSync(indexFile, 'utf8'))).toEqual(index);
   });
 
   it('takes the version from the request over the manifest’s', async () => {

@@ -4,6 +4,9 @@ export {
   parseRemoteMap,
   parseRemoteMapText,
   parseBrandHosts,
+  parseRemoteVersions,
+  parseRemoteVersionsText,
+  remoteVersionsPath,
   BRAND_ID_PATTERN,
   VERSION_PATTERN,
   type BrandHosts,
@@ -13,4 +16,6 @@ export {
   type RemoteMapEntry,
   type RemoteCanary,
   type RemoteMap,
+  type RemoteVersions,
+  type PublishedRemoteVersion,
 } from './remote-map.ts';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseBrandHosts, parseRemoteMap, parseRemoteMapText, RemoteMapError, REMOTE_NAMES } from './remote-map.ts';
+import {
+  parseBrandHosts,
+  parseRemoteMap,
+  parseRemoteMapText,
+  parseRemoteVersions,
+  parseRemoteVersionsText,
+  RemoteMapError,
+  remoteVersionsPath,
+  REMOTE_NAMES,
+} from './remote-map.ts';
 
 const entry = (name: string, version = '1.2.0') => ({
   version,
@@ -130,5 +139,35 @@ describe('brand hosts', () => {
 
   it('rejects a brand id that could not name a folder', () => {
     expect(() => parseBrandHosts({ format: 1, hosts: { example: '../etc' } })).toThrow(RemoteMapError);
+  });
+});
+
+describe('versions index', () => {
+  const index = (versions: unknown[]) => ({ format: 1, remote: 'mfe-wallet', versions });
+
+  it('lists published versions with entry and integrity, publishedAt optional', () => {
+    const parsed = parseRemoteVersions(
+      index([entry('mfe-wallet', '1.3.2'), { ...entry('mfe-wallet', '1.4.0-rc.1'), publishedAt: '2026-11-20T10:00:00.000Z' }]),
+    );
+    expect(parsed.versions.map((v) => v.version)).toEqual(['1.3.2', '1.4.0-rc.1']);
+    expect(parsed.versions[1]?.publishedAt).toBe('2026-11-20T10:00:00.000Z');
+    expect(remoteVersionsPath('mfe-wallet')).toBe('remotes/mfe-wallet/versions.json');
+  });
+
+  it('requires integrity: a preview only runs code whose hash the registry recorded', () => {
+    const { integrity: _none, ...withoutIntegrity } = entry('mfe-wallet');
+    expect(() => parseRemoteVersions(index([withoutIntegrity]))).toThrow(/versions\.0\.integrity: is missing/);
+  });
+
+  it('rejects an unknown remote, a bad version and a version listed twice', () => {
+    expect(() => parseRemoteVersions({ ...index([]), remote: 'mfe-walet' })).toThrow(/remote: must be "mfe-lobby"/);
+    expect(() => parseRemoteVersions(index([{ ...entry('mfe-wallet'), version: 'next' }]))).toThrow(/versions\.0\.version/);
+    expect(() => parseRemoteVersions(index([entry('mfe-wallet', '1.0.0'), entry('mfe-wallet', '1.0.0')]))).toThrow(
+      /1\.0\.0 is listed more than once/,
+    );
+  });
+
+  it('reports text that is not JSON, naming the file', () => {
+    expect(() => parseRemoteVersionsText('[', 'remotes/mfe-wallet/versions.json')).toThrow(/^remotes\/mfe-wallet\/versions\.json is not valid:\n- \(root\): not JSON/);
   });
 });

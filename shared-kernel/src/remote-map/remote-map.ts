@@ -116,15 +116,62 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Parses the text of `remotes.json`; bad JSON is a {@link RemoteMapError} too. */
-export function parseRemoteMapText(text: string, source = 'remotes.json'): RemoteMap {
-  let data: unknown;
+/** JSON text → data; bad JSON is a {@link RemoteMapError} naming `source`. */
+function parseJson(text: string, source: string): unknown {
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch (error) {
     throw new RemoteMapError(source, [`(root): not JSON (${(error as Error).message})`]);
   }
-  return parseRemoteMap(data, source);
+}
+
+/** Parses the text of `remotes.json`; bad JSON is a {@link RemoteMapError} too. */
+export function parseRemoteMapText(text: string, source = 'remotes.json'): RemoteMap {
+  return parseRemoteMap(parseJson(text, source), source);
+}
+
+const publishedVersionSchema = z.strictObject({
+  version: semver,
+  entry: entryUrl,
+  /** Required here: the index is what a preview trusts, and the registry always records the hash. */
+  integrity,
+  /** When the registry published it (ISO 8601); absent for a version only a local build put there. */
+  publishedAt: z.optional(z.string()),
+});
+
+const remoteVersionsSchema = z.strictObject({
+  format: z.literal(1),
+  remote: z.enum(REMOTE_NAMES),
+  /** Every version of the remote the static root serves, newest first. */
+  versions: z.array(publishedVersionSchema),
+});
+
+/** One published version of a remote, as `remotes/<remote>/versions.json` lists it. */
+export type PublishedRemoteVersion = z.infer<typeof publishedVersionSchema>;
+/** `remotes/<remote>/versions.json`: the versions a tester may preview (written by the registry on each publish). */
+export type RemoteVersions = z.infer<typeof remoteVersionsSchema>;
+
+/** Where a remote's versions index lives under the static root. */
+export const remoteVersionsPath = (remote: RemoteName) => `remotes/${remote}/versions.json`;
+
+/**
+ * Validates a parsed `remotes/<remote>/versions.json`. Throws {@link RemoteMapError} naming every
+ * problem; a version listed twice is one of them (which entry would a preview trust?).
+ */
+export function parseRemoteVersions(data: unknown, source = 'versions.json'): RemoteVersions {
+  const result = remoteVersionsSchema.safeParse(data, PARSE_OPTIONS);
+  if (!result.success) throw new RemoteMapError(source, describeIssues(result.error));
+  const seen = new Set<string>();
+  const repeated = result.data.versions.filter(({ version }) => seen.size === seen.add(version).size);
+  if (repeated.length > 0) {
+    throw new RemoteMapError(source, repeated.map(({ version }) => `versions: ${version} is listed more than once`));
+  }
+  return result.data;
+}
+
+/** Parses the text of a versions index; bad JSON is a {@link RemoteMapError} too. */
+export function parseRemoteVersionsText(text: string, source = 'versions.json'): RemoteVersions {
+  return parseRemoteVersions(parseJson(text, source), source);
 }
 
 const brandHostsSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useMemo } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocation } from '@casino/shared-kernel/routing';
 import type { RemoteRouting } from '@casino/shared-kernel/remote';
 import { dismissToast, KernelProvider, toastsAtom, useAtomValue } from '@casino/shared-kernel/state';
@@ -10,6 +10,8 @@ import { ROUTE_TABLE, type ShellRoute } from './route-table.ts';
 import { ShellConfigContext, useShellConfig, type ShellConfig } from './shell-context.ts';
 
 const ShellPage = lazy(() => import('../pages/shell-pages.tsx'));
+// Only a tab that previews something (or was refused one) downloads the banner.
+const PreviewBanner = lazy(() => import('../preview/preview-banner.tsx'));
 
 /** The composed site: one hash router for every remote, the layout, and the dialog host. */
 export function ShellApp({ config }: { config: ShellConfig }) {
@@ -17,6 +19,7 @@ export function ShellApp({ config }: { config: ShellConfig }) {
     <KernelProvider>
       <ShellConfigContext value={config}>
         <HashRouter>
+          <PreviewStatus />
           <ShellRoutes />
           <DialogHost />
           <Toasts />
@@ -31,9 +34,30 @@ function Toasts() {
   return <ToastHost toasts={useAtomValue(toastsAtom)} onDismiss={dismissToast} />;
 }
 
+/** The preview banner, while this tab previews a version or has a refused preview to explain. */
+function PreviewStatus() {
+  const { versions } = useShellConfig();
+  const { remotes, previewNotices } = useSyncExternalStore(versions.running.subscribe, versions.running.snapshot);
+  const previewing = Object.values(remotes).some((remote) => remote.source === 'preview');
+  if (!previewing && previewNotices.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <PreviewBanner versions={versions} />
+    </Suspense>
+  );
+}
+
+const ownerOf = (pathname: string) => ROUTE_TABLE.find((route) => route.path === pathname)?.owner;
+
 function ShellRoutes() {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
+  const { versions } = useShellConfig();
+  const owner = ownerOf(location.pathname);
+  // Entering a remote's area (not moving inside it) is when a version pinned since reaches the tab.
+  useEffect(() => {
+    if (owner && owner !== 'shell') void versions.enter(owner);
+  }, [owner, versions]);
   // Remotes render against the shell's location and navigate through its history (one URL).
   const routing = useMemo<RemoteRouting>(() => ({ location, navigator }), [location, navigator]);
   const element = (route: ShellRoute) => <RouteElement route={route} routing={routing} />;
@@ -54,7 +78,7 @@ function ShellRoutes() {
 }
 
 function RouteElement({ route, routing }: { route: ShellRoute; routing: RemoteRouting }) {
-  const { brand, remoteMap } = useShellConfig();
+  const { brand, versions } = useShellConfig();
   if (route.owner === 'shell') {
     return (
       <Suspense fallback={<RemoteLoading remote="shell" />}>
@@ -68,7 +92,8 @@ function RouteElement({ route, routing }: { route: ShellRoute; routing: RemoteRo
       key={route.owner}
       remote={route.owner}
       expose="app"
-      parcelProps={{ brand, version: remoteMap.remotes[route.owner].version, routing }}
+      running={versions.running}
+      parcelProps={{ brand, routing }}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { RemoteMap } from '@casino/shared-kernel/remote-map';
+import type { RemoteVersions } from '../federation/remote-versions.ts';
 
-/** What the shell learned at start: its brand and the brand's remote map. */
+/** What the shell learned at start: its brand, and which version of each remote this tab runs. */
 export interface ShellConfig {
   brand: string;
-  remoteMap: RemoteMap;
+  versions: RemoteVersions;
 }
 
 export const ShellConfigContext = createContext<ShellConfig | null>(null);

@@ -1,11 +1,47 @@
-import { registerPlugins, registerRemotes } from '@module-federation/runtime';
-import { REMOTE_NAMES, type RemoteMap } from '@casino/shared-kernel/remote-map';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import { REMOTE_NAMES, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { remoteLoadingPlugin } from './remote-loading-plugin.ts';
+import type { RunningRemote } from './resolve-remote.ts';
+import type { RunningRemotes } from './running-remotes.ts';
 
-/** Tells the MF runtime where each remote of the brand lives, before anything loads one. */
-export function registerBrandRemotes(map: RemoteMap): void {
-  registerPlugins([remoteLoadingPlugin(map)]);
-  registerRemotes(
-    REMOTE_NAMES.map((name) => ({ name, entry: map.remotes[name].entry, entryGlobalName: name })),
-  );
+const asRemote = ({ name, entry }: RunningRemote) => ({ name, entry, entryGlobalName: name });
+
+/** Loads in flight, per remote: switching a remote's version waits for them (see {@link replaceRemote}). */
+const inFlight = new Map<RemoteName, Set<Promise<unknown>>>();
+
+/** Tells the MF runtime where each remote lives for this tab, before anything loads one. */
+export function registerRunningRemotes(running: RunningRemotes): void {
+  registerPlugins([remoteLoadingPlugin(running)]);
+  registerRemotes(REMOTE_NAMES.map((name) => asRemote(running.get(name))));
+}
+
+/** `loadRemote` of one of the remote's exposes, tracked so that a version switch can wait for it. */
+export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | null> {
+  const loading = loadRemote<T>(`${remote}/${expose}`);
+  const pending = inFlight.get(remote) ?? new Set();
+  inFlight.set(remote, pending);
+  pending.add(loading);
+  const settled = () => pending.delete(loading);
+  loading.then(settled, settled);
+  return loading;
+}
+
+interface EntryCache {
+  __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
+}
+
+/**
+ * Points the MF runtime at another version of a registered remote; the next `loadRemote` loads
+ * it. A load of the old version still in flight is awaited first: its entry would otherwise define
+ * the remote's container global after the switch and be taken for the new version's.
+ */
+export async function replaceRemote(remote: RunningRemote): Promise<void> {
+  await Promise.allSettled([...(inFlight.get(remote.name) ?? [])]);
+  // `force` drops the loaded container and its cached entry…
+  registerRemotes([asRemote(remote)], { force: true });
+  // …but not entries it loaded as fallbacks (cached under their own URLs), nor a container global
+  // defined by an entry whose load never reached the runtime's module cache.
+  const cache = (globalThis as EntryCache).__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {};
+  for (const key of Object.keys(cache)) if (key.startsWith(`${remote.name}:`)) delete cache[key];
+  Reflect.deleteProperty(globalThis, remote.name);
 }

@@ -1,28 +1,37 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { RemoteMap } from '@casino/shared-kernel/remote-map';
 import { remoteLoadingPlugin } from './remote-loading-plugin.ts';
+import { resolveRemotes } from './resolve-remote.ts';
+import { RunningRemotes } from './running-remotes.ts';
 
-const INTEGRITY = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
-const remote = (name: string, version: string) => ({ version, entry: `/remotes/${name}/${version}/remoteEntry.js` });
+const hash = (letter: string) => `sha384-${letter.repeat(64)}`;
+const at = (name: string, version: string, integrity?: string) => ({
+  version,
+  entry: `/remotes/${name}/${version}/remoteEntry.js`,
+  ...(integrity ? { integrity } : {}),
+});
+const url = (name: string, version: string) => new URL(`/remotes/${name}/${version}/remoteEntry.js`, document.baseURI).href;
 
 const map: RemoteMap = {
   format: 1,
   brand: 'india',
   remotes: {
-    'mfe-lobby': { ...remote('mfe-lobby', '1.0.0'), integrity: INTEGRITY },
-    'mfe-games': remote('mfe-games', '1.0.0'),
-    'mfe-wallet': { ...remote('mfe-wallet', '2.0.0'), fallback: remote('mfe-wallet', '1.9.0') },
-    'mfe-promotions': remote('mfe-promotions', '1.0.0'),
-    'mfe-account': remote('mfe-account', '1.0.0'),
+    'mfe-lobby': at('mfe-lobby', '1.0.0', hash('L')),
+    'mfe-games': at('mfe-games', '1.0.0'),
+    // Every device runs the canary (100%): its fallbacks are the pin, then last-known-good.
+    'mfe-wallet': { ...at('mfe-wallet', '2.0.0', hash('P')), fallback: at('mfe-wallet', '1.9.0', hash('G')), canary: { ...at('mfe-wallet', '2.1.0', hash('C')), percent: 100 } },
+    'mfe-promotions': at('mfe-promotions', '1.0.0'),
+    'mfe-account': { ...at('mfe-account', '1.0.0', hash('A')), fallback: at('mfe-account', '0.9.0', hash('B')) },
   },
 };
 
 type Hook<K extends keyof ModuleFederationRuntimePlugin> = NonNullable<ModuleFederationRuntimePlugin[K]>;
 type LoadEntryErrorArgs = Parameters<Hook<'loadEntryError'>>[0];
+type GetRemoteEntry = (params: { remoteInfo: { entry: string } }) => Promise<unknown>;
 
-function entryErrorArgs(name: string, entry: string, getRemoteEntry: (params: { remoteInfo: { entry: string } }) => Promise<unknown>) {
+function entryErrorArgs(name: string, entry: string, getRemoteEntry: GetRemoteEntry) {
   const globalLoading: Record<string, unknown> = { [`${name}:${entry}`]: Promise.reject(new Error('failed')).catch(() => undefined) };
   return {
     args: { getRemoteEntry, origin: {}, remoteInfo: { name, entry }, globalLoading, uniqueKey: `${name}:${entry}` } as unknown as LoadEntryErrorArgs,
@@ -30,46 +39,105 @@ function entryErrorArgs(name: string, entry: string, getRemoteEntry: (params: { 
   };
 }
 
-describe('remote loading plugin', () => {
-  const plugin = remoteLoadingPlugin(map, { retryDelayMs: 0 });
-  const createScript = plugin.createScript as Hook<'createScript'>;
-  const loadEntryError = plugin.loadEntryError as Hook<'loadEntryError'>;
+/** A runtime whose entry loads succeed only for the given URLs. */
+function runtimeServing(...working: string[]) {
+  const exports = { get: vi.fn(), init: vi.fn() };
+  const getRemoteEntry = vi.fn<GetRemoteEntry>(({ remoteInfo }) =>
+    working.includes(remoteInfo.entry) ? Promise.resolve(exports) : Promise.reject(new Error(`${remoteInfo.entry} is down`)),
+  );
+  const tried = () => getRemoteEntry.mock.calls.map(([params]) => params.remoteInfo.entry);
+  return { exports, getRemoteEntry, tried };
+}
 
+function setUp() {
+  const running = new RunningRemotes(resolveRemotes(map));
+  const plugin = remoteLoadingPlugin(running, { retryDelayMs: 0 });
+  return {
+    running,
+    createScript: plugin.createScript as Hook<'createScript'>,
+    loadEntryError: plugin.loadEntryError as Hook<'loadEntryError'>,
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('remote loading plugin', () => {
   it('loads an entry with its integrity and crossorigin, so a changed script never runs', () => {
-    const result = createScript({ url: '/remotes/mfe-lobby/1.0.0/remoteEntry.js' }) as { script: HTMLScriptElement };
-    expect(result.script.integrity).toBe(INTEGRITY);
+    const { createScript } = setUp();
+    const result = createScript({ url: url('mfe-lobby', '1.0.0') }) as { script: HTMLScriptElement };
+    expect(result.script.integrity).toBe(hash('L'));
     expect(result.script.crossOrigin).toBe('anonymous');
   });
 
-  it('leaves scripts that are not entries of the map to the runtime', () => {
+  it('checks the canary and every entry it may fall back to, each against its own hash', () => {
+    const { createScript } = setUp();
+    const integrityOf = (version: string) => (createScript({ url: url('mfe-wallet', version) }) as { script: HTMLScriptElement }).script.integrity;
+    expect(integrityOf('2.1.0')).toBe(hash('C'));
+    expect(integrityOf('2.0.0')).toBe(hash('P'));
+    expect(integrityOf('1.9.0')).toBe(hash('G'));
+  });
+
+  it('loads an entry the map gives no hash for with crossorigin only, and leaves other scripts to the runtime', () => {
+    const { createScript } = setUp();
+    const games = createScript({ url: url('mfe-games', '1.0.0') }) as { script: HTMLScriptElement };
+    expect(games.script.crossOrigin).toBe('anonymous');
+    expect(games.script.hasAttribute('integrity')).toBe(false);
     expect(createScript({ url: '/static/js/chunk.123.js' })).toBeUndefined();
+    expect(createScript({ url: url('mfe-games', '6.6.6') })).toBeUndefined();
+  });
+
+  it('checks a version registered later (a new pin, a preview) too', () => {
+    const { running, createScript } = setUp();
+    running.set({ name: 'mfe-games', ...at('mfe-games', '1.1.0', hash('N')), source: 'pin', pinned: '1.1.0', fallbacks: [] });
+    expect((createScript({ url: url('mfe-games', '1.1.0') }) as { script: HTMLScriptElement }).script.integrity).toBe(hash('N'));
   });
 
   it('retries a failed entry once, after dropping the failed attempt from the cache', async () => {
-    const exports = { get: vi.fn(), init: vi.fn() };
-    const getRemoteEntry = vi.fn().mockResolvedValue(exports);
-    const { args, globalLoading } = entryErrorArgs('mfe-games', '/remotes/mfe-games/1.0.0/remoteEntry.js', getRemoteEntry);
+    const { loadEntryError } = setUp();
+    const { exports, getRemoteEntry, tried } = runtimeServing(url('mfe-games', '1.0.0'));
+    const { args, globalLoading } = entryErrorArgs('mfe-games', url('mfe-games', '1.0.0'), getRemoteEntry);
     await expect(loadEntryError(args)).resolves.toBe(exports);
     expect(Object.keys(globalLoading)).toHaveLength(0);
-    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+    expect(tried()).toEqual([url('mfe-games', '1.0.0')]);
   });
 
-  it('falls back to the last-known-good entry when the retry fails too', async () => {
-    const exports = { get: vi.fn(), init: vi.fn() };
-    const getRemoteEntry = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('still down'))
-      .mockResolvedValueOnce(exports);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { args } = entryErrorArgs('mfe-wallet', '/remotes/mfe-wallet/2.0.0/remoteEntry.js', getRemoteEntry);
+  it('falls back from a failing canary to the pin, and says which version runs', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { running, loadEntryError } = setUp();
+    const { exports, getRemoteEntry, tried } = runtimeServing(url('mfe-wallet', '2.0.0'));
+    const { args } = entryErrorArgs('mfe-wallet', url('mfe-wallet', '2.1.0'), getRemoteEntry);
     await expect(loadEntryError(args)).resolves.toBe(exports);
-    expect(getRemoteEntry.mock.calls[1]?.[0].remoteInfo.entry).toBe('/remotes/mfe-wallet/1.9.0/remoteEntry.js');
-    warn.mockRestore();
+    expect(tried()).toEqual([url('mfe-wallet', '2.1.0'), url('mfe-wallet', '2.0.0')]);
+    expect(running.snapshot().fellBack).toEqual({ 'mfe-wallet': '2.0.0' });
   });
 
-  it('gives up (the area shows its error panel) when there is no fallback', async () => {
-    const getRemoteEntry = vi.fn().mockRejectedValue(new Error('down'));
-    const { args } = entryErrorArgs('mfe-games', '/remotes/mfe-games/1.0.0/remoteEntry.js', getRemoteEntry);
-    await expect(loadEntryError(args)).resolves.toBeUndefined();
+  it('falls back from a failing canary and a failing pin to the last-known-good', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { loadEntryError } = setUp();
+    const { exports, getRemoteEntry, tried } = runtimeServing(url('mfe-wallet', '1.9.0'));
+    const { args } = entryErrorArgs('mfe-wallet', url('mfe-wallet', '2.1.0'), getRemoteEntry);
+    await expect(loadEntryError(args)).resolves.toBe(exports);
+    expect(tried()).toEqual([url('mfe-wallet', '2.1.0'), url('mfe-wallet', '2.0.0'), url('mfe-wallet', '1.9.0')]);
+  });
+
+  it('falls back from a failing pin to the last-known-good', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { loadEntryError } = setUp();
+    const { exports, getRemoteEntry, tried } = runtimeServing(url('mfe-account', '0.9.0'));
+    const { args } = entryErrorArgs('mfe-account', url('mfe-account', '1.0.0'), getRemoteEntry);
+    await expect(loadEntryError(args)).resolves.toBe(exports);
+    expect(tried()).toEqual([url('mfe-account', '1.0.0'), url('mfe-account', '0.9.0')]);
+  });
+
+  it('gives up (the area shows its error panel) when every entry fails or there is no fallback', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { loadEntryError, running } = setUp();
+    const wallet = runtimeServing();
+    await expect(loadEntryError(entryErrorArgs('mfe-wallet', url('mfe-wallet', '2.1.0'), wallet.getRemoteEntry).args)).resolves.toBeUndefined();
+    expect(wallet.tried()).toEqual([url('mfe-wallet', '2.1.0'), url('mfe-wallet', '2.0.0'), url('mfe-wallet', '1.9.0')]);
+    const games = runtimeServing();
+    await expect(loadEntryError(entryErrorArgs('mfe-games', url('mfe-games', '1.0.0'), games.getRemoteEntry).args)).resolves.toBeUndefined();
+    expect(games.tried()).toHaveLength(1);
+    expect(running.snapshot().fellBack).toEqual({});
   });
 });

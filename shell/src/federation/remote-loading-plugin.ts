@@ -1,11 +1,21 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import type { RemoteMap, RemoteName } from '@casino/shared-kernel/remote-map';
+import type { RemoteEntry } from '@casino/shared-kernel/remote-map';
 
 export interface RemoteLoadingOptions {
   /** Pause before the one retry of an entry that failed to load. */
   retryDelayMs: number;
   /** How long an entry script may take before it counts as failed. */
   entryTimeoutMs: number;
+}
+
+/** What the plugin needs to know about the entries the shell registered. */
+export interface RemoteEntries {
+  /** The integrity an entry must have, or `undefined` when `url` is no entry the shell registered. */
+  integrityOf(url: string): { integrity: string | undefined } | undefined;
+  /** A remote's entries in the order to try them: the one chosen for this tab, then its fallbacks. */
+  chainOf(remote: string): readonly RemoteEntry[];
+  /** Told when `version` runs because the entries before it failed. */
+  fellBackTo(remote: string, version: string): void;
 }
 
 type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
@@ -15,31 +25,27 @@ const defaults: RemoteLoadingOptions = { retryDelayMs: 400, entryTimeoutMs: 15_0
 
 /**
  * The shell's Module Federation runtime plugin for remote entries:
- * - `createScript`: entry scripts load with `crossorigin` and, when the map gives one, `integrity`,
- *   so a script whose hash does not match never runs (fail closed);
- * - `loadEntryError`: an entry that failed is retried once, then loaded from the map's fallback
- *   (the brand's last-known-good version) if it has one. What still fails reaches the caller, whose
- *   area shows the error panel and its Retry button.
+ * - `createScript`: every entry the shell registered (pin, canary, preview, fallback) loads with
+ *   `crossorigin` and its `integrity`, so a script whose hash does not match never runs (fail
+ *   closed: the browser refuses it, which the runtime sees as a failed load);
+ * - `loadEntryError`: an entry that failed (unreachable, or refused for its hash) is retried once,
+ *   then the next entries of its chain are tried in order: a canary or preview falls back to the
+ *   pin, the pin to the brand's last-known-good. What still fails reaches the caller, whose area
+ *   shows the error panel and its Retry button.
  */
-export function remoteLoadingPlugin(map: RemoteMap, options: Partial<RemoteLoadingOptions> = {}): ModuleFederationRuntimePlugin {
+export function remoteLoadingPlugin(entries: RemoteEntries, options: Partial<RemoteLoadingOptions> = {}): ModuleFederationRuntimePlugin {
   const { retryDelayMs, entryTimeoutMs } = { ...defaults, ...options };
   const absolute = (url: string) => new URL(url, document.baseURI).href;
-  const integrityByUrl = new Map<string, string | undefined>();
-  for (const remote of Object.values(map.remotes)) {
-    integrityByUrl.set(absolute(remote.entry), remote.integrity);
-    if (remote.fallback) integrityByUrl.set(absolute(remote.fallback.entry), remote.fallback.integrity);
-  }
 
   return {
     name: 'casino-remote-loading',
     createScript({ url }) {
-      const key = absolute(url);
-      if (!integrityByUrl.has(key)) return undefined;
+      const known = entries.integrityOf(url);
+      if (!known) return undefined;
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
-      const integrity = integrityByUrl.get(key);
-      if (integrity) script.integrity = integrity;
+      if (known.integrity) script.integrity = known.integrity;
       return { script, timeout: entryTimeoutMs };
     },
     // The runtime awaits what this hook returns; its declared type nests the promise twice, which
@@ -52,12 +58,24 @@ export function remoteLoadingPlugin(map: RemoteMap, options: Partial<RemoteLoadi
         const exports = await getRemoteEntry({ origin, remoteInfo });
         if (exports) return exports;
       } catch {
-        // Fall through to the fallback entry.
+        // Fall through to the next entry of the chain.
       }
-      const fallback = map.remotes[remoteInfo.name as RemoteName]?.fallback;
-      if (!fallback || fallback.entry === remoteInfo.entry) return undefined;
-      console.warn(`[shell] ${remoteInfo.name}: entry failed, loading last-known-good ${fallback.version}`);
-      return getRemoteEntry({ origin, remoteInfo: { ...remoteInfo, entry: fallback.entry } });
+      const chain = entries.chainOf(remoteInfo.name);
+      const failed = chain.findIndex((candidate) => absolute(candidate.entry) === absolute(remoteInfo.entry));
+      for (const next of chain.slice(failed + 1)) {
+        if (absolute(next.entry) === absolute(remoteInfo.entry)) continue;
+        console.warn(`[shell] ${remoteInfo.name}: ${remoteInfo.entry} failed, loading ${next.version}`);
+        try {
+          const exports = await getRemoteEntry({ origin, remoteInfo: { ...remoteInfo, entry: absolute(next.entry) } });
+          if (exports) {
+            entries.fellBackTo(remoteInfo.name, next.version);
+            return exports;
+          }
+        } catch {
+          // Try the one after it.
+        }
+      }
+      return undefined;
     }) as unknown as LoadEntryError,
   };
 }

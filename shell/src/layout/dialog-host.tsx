@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { dialogOwner, openDialogsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { isRemoteName, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { RemoteArea } from '../federation/remote-area.tsx';
@@ -10,7 +10,7 @@ import styles from './layout.module.css';
  * mounted: the owner renders its open dialogs from the shared store.
  */
 export function DialogHost() {
-  const { brand, remoteMap } = useShellConfig();
+  const { brand, versions } = useShellConfig();
   const open = useAtomValue(openDialogsAtom);
   const [owners, setOwners] = useState<readonly RemoteName[]>([]);
 
@@ -19,6 +19,16 @@ export function DialogHost() {
   const added = [...needed].filter((owner) => !owners.includes(owner));
   if (added.length > 0) setOwners([...owners, ...added]);
 
+  // Opening an owner's first dialog is entering its area (the wallet has no route of its own): a
+  // version pinned since reaches the tab then.
+  const openOwners = [...needed].sort().join(' ');
+  const wasOpen = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const nowOpen = new Set(openOwners.split(' ').filter(isRemoteName));
+    for (const owner of nowOpen) if (!wasOpen.current.has(owner)) void versions.enter(owner);
+    wasOpen.current = nowOpen;
+  }, [openOwners, versions]);
+
   return (
     <div className={styles.dialogLayer}>
       {owners.map((owner) => (
@@ -26,7 +36,8 @@ export function DialogHost() {
           key={owner}
           remote={owner}
           expose="dialogs"
-          parcelProps={{ brand, version: remoteMap.remotes[owner].version }}
+          running={versions.running}
+          parcelProps={{ brand }}
         />
       ))}
     </div>

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ParcelConfig } from 'single-spa';
+import type { RemoteProps } from '@casino/shared-kernel/remote';
+import type { RunningRemote } from './resolve-remote.ts';
+import { RunningRemotes } from './running-remotes.ts';
+
+/** The version the MF runtime would load now for each remote, as `replaceRemote` leaves it. */
+const registered = new Map<string, string>();
+const loads: string[] = [];
+let failing = new Set<string>();
+
+/** A parcel that renders "<remote> <version>" and says when it unmounts. */
+const parcelOf = (remote: string, version: string): ParcelConfig<RemoteProps> => ({
+  name: `${remote}@${version}`,
+  bootstrap: () => Promise.resolve(),
+  mount: (props) => {
+    const element = (props as unknown as { domElement: HTMLElement }).domElement;
+    element.textContent = `${remote} ${version} (props say ${props.version})`;
+    return Promise.resolve();
+  },
+  unmount: (props) => {
+    (props as unknown as { domElement: HTMLElement }).domElement.textContent = '';
+    return Promise.resolve();
+  },
+});
+
+vi.mock('./register-remotes.ts', () => ({
+  loadRemoteModule: (remote: string) => {
+    const version = registered.get(remote) ?? '?';
+    loads.push(`${remote}@${version}`);
+    return failing.has(version) ? Promise.reject(new Error('entry unreachable')) : Promise.resolve({ default: parcelOf(remote, version) });
+  },
+}));
+
+const { RemoteArea } = await import('./remote-area.tsx');
+
+const games = (version: string): RunningRemote => ({
+  name: 'mfe-games',
+  version,
+  entry: `/remotes/mfe-games/${version}/remoteEntry.js`,
+  source: 'pin',
+  pinned: version,
+  fallbacks: [],
+});
+
+function runningWith(version: string) {
+  const remotes = Object.fromEntries(
+    ['mfe-lobby', 'mfe-games', 'mfe-wallet', 'mfe-promotions', 'mfe-account'].map((name) => [name, { ...games(version), name }]),
+  ) as ConstructorParameters<typeof RunningRemotes>[0];
+  registered.set('mfe-games', version);
+  return new RunningRemotes(remotes);
+}
+
+/** What ops and the shell do on a new pin: register the version, then tell the tab. */
+function switchTo(running: RunningRemotes, version: string) {
+  registered.set('mfe-games', version);
+  act(() => running.set(games(version)));
+}
+
+const area = () => screen.getByTestId('remote-area.mfe-games.app');
+
+beforeEach(() => {
+  registered.clear();
+  loads.length = 0;
+  failing = new Set();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('a remote area', () => {
+  it('mounts the version the tab runs, and the new one in its place when the version changes', async () => {
+    const running = runningWith('1.0.0');
+    render(<RemoteArea remote="mfe-games" expose="app" running={running} parcelProps={{ brand: 'india' }} />);
+    expect(await screen.findByText('mfe-games 1.0.0 (props say 1.0.0)')).toBeTruthy();
+    expect(area().dataset['version']).toBe('1.0.0');
+
+    switchTo(running, '1.1.0');
+    expect(await screen.findByText('mfe-games 1.1.0 (props say 1.1.0)')).toBeTruthy();
+    expect(screen.queryByText(/mfe-games 1\.0\.0/)).toBeNull();
+    expect(area().dataset['version']).toBe('1.1.0');
+    expect(loads).toEqual(['mfe-games@1.0.0', 'mfe-games@1.1.0']);
+  });
+
+  it('shows a version loaded before at once when the tab goes back to it', async () => {
+    const running = runningWith('2.0.0');
+    render(<RemoteArea remote="mfe-games" expose="app" running={running} parcelProps={{ brand: 'india' }} />);
+    await screen.findByText(/mfe-games 2\.0\.0/);
+    switchTo(running, '2.1.0');
+    await screen.findByText(/mfe-games 2\.1\.0/);
+    switchTo(running, '2.0.0');
+    expect(await screen.findByText(/mfe-games 2\.0\.0/)).toBeTruthy();
+    expect(loads).toEqual(['mfe-games@2.0.0', 'mfe-games@2.1.0']);
+  });
+
+  it('says which version runs when the chosen one fell back to last-known-good', async () => {
+    const running = runningWith('3.0.0');
+    act(() => running.fellBackTo('mfe-games', '2.9.0'));
+    render(<RemoteArea remote="mfe-games" expose="app" running={running} parcelProps={{ brand: 'india' }} />);
+    expect(await screen.findByText('mfe-games 3.0.0 (props say 2.9.0)')).toBeTruthy();
+    expect(area().dataset['version']).toBe('2.9.0');
+  });
+
+  it('shows the error panel when the new version cannot be loaded, and Retry loads it once it is back', async () => {
+    const running = runningWith('4.0.0');
+    render(<RemoteArea remote="mfe-games" expose="app" running={running} parcelProps={{ brand: 'india' }} />);
+    await screen.findByText(/mfe-games 4\.0\.0/);
+    failing = new Set(['4.1.0']);
+    switchTo(running, '4.1.0');
+    const panel = await screen.findByTestId('remote-error.mfe-games');
+    expect(panel.dataset['reason']).toBe('unavailable');
+    failing = new Set();
+    fireEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByText(/mfe-games 4\.1\.0/)).toBeTruthy();
+    expect(screen.queryByTestId('remote-error.mfe-games')).toBeNull();
+  });
+});
