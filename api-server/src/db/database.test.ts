@@ -1,65 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDirs } from '../testing/temp-dirs.ts';
-import { inTransaction, openDatabase } from './database.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { openDatabase } from './database.ts';
 
 const dirs = tempDirs();
 afterAll(() => dirs.cleanup());
 
-describe('database', () => {
-  it('creates the schema once, in WAL mode, and says so only the first time', () => {
-    const dir = dirs.make('db');
-    const first = openDatabase(dir);
-    expect(first.created).toBe(true);
-    expect(first.db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    first.db.close();
-    const second = openDatabase(dir);
-    expect(second.created).toBe(false);
-    expect(second.db.prepare('SELECT version FROM schema_migrations').all()).toEqual(MIGRATIONS.map(({ version }) => ({ version })));
-    second.db.close();
-  });
-
-  it('applies a later migration to an existing database', () => {
-    const dir = dirs.make('db');
-    openDatabase(dir).db.close();
-    const next = [...MIGRATIONS, { version: 99, name: 'test', sql: 'CREATE TABLE later (id INTEGER PRIMARY KEY) STRICT;' }];
-    const { db, created } = openDatabase(dir, next);
-    expect(created).toBe(false);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'later'").get()).toEqual({ name: 'later' });
-    db.close();
-  });
-
-  it('refuses a database written by a newer server', () => {
-    const dir = dirs.make('db');
-    openDatabase(dir, [...MIGRATIONS, { version: 99, name: 'future', sql: 'SELECT 1;' }]).db.close();
-    expect(() => openDatabase(dir)).toThrow(/schema version 99; this api-server knows up to 1/);
-  });
-
-  it('rolls a failed transaction back whole, and a failed nested one back to its savepoint', () => {
-    const { db } = openDatabase(dirs.make('db'));
-    db.exec('CREATE TABLE t (v INTEGER) STRICT');
-    const insert = (v: number) => db.prepare('INSERT INTO t (v) VALUES (?)').run(v);
-    expect(() =>
-      inTransaction(db, () => {
-        insert(1);
-        throw new Error('boom');
-      }),
-    ).toThrow('boom');
-    inTransaction(db, () => {
-      insert(2);
-      expect(() =>
-        inTransaction(db, () => {
-          insert(3);
-          throw new Error('inner');
-        }),
-      ).toThrow('inner');
-      insert(4);
-    });
-    expect(db.prepare('SELECT v FROM t ORDER BY v').all()).toEqual([{ v: 2 }, { v: 4 }]);
-    expect(db.isTransaction).toBe(false);
-    db.close();
-  });
-
+// Opening, migrating and transactions are service-kit's (sqlite.test.ts); this is the casino schema's own rule.
+describe('casino database', () => {
   it('keeps the ledger append-only', () => {
     const { db } = openDatabase(dirs.make('db'));
     expect(() => db.exec('UPDATE ledger SET amount = 1')).not.toThrow();

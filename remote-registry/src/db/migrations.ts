@@ -2,11 +2,8 @@
  * The registry's schema, one numbered step at a time. A step is never edited once released: a
  * change is a new step, so a database of any age upgrades in order.
  */
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
+export type { Migration } from '@casino/service-kit/sqlite';
+import type { Migration } from '@casino/service-kit/sqlite';
 
 export const MIGRATIONS: readonly Migration[] = [
   {
