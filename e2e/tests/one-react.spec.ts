@@ -10,17 +10,7 @@ test.describe('one React at run time', () => {
     });
 
     await site.open('/');
-    await expect(site.page$('mfe-lobby')).toBeVisible();
-    for (const [nav, owner] of [
-      ['nav.games', 'mfe-games'],
-      ['nav.promotions', 'mfe-promotions'],
-      ['nav.account', 'mfe-account'],
-    ] as const) {
-      await page.getByTestId(nav).click();
-      await expect(site.page$(owner)).toBeVisible();
-    }
-    await page.getByTestId('shell.deposit-button').click();
-    await expect(page.getByTestId('dialog.wallet.deposit')).toBeVisible();
+    await site.visitAllRemotes();
 
     expect([...remotes].sort()).toEqual(['mfe-account', 'mfe-games', 'mfe-lobby', 'mfe-promotions', 'mfe-wallet']);
     const renderers = await site.renderers();

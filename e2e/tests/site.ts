@@ -34,6 +34,24 @@ export class Site {
     return this.page.locator(`[data-testid="page"][data-owner="${owner}"]`);
   }
 
+  /**
+   * From the lobby (already open), enters every remote once: games, promotions and account by the
+   * navigation, the wallet by the deposit button (it owns dialogs only). Each must show.
+   */
+  async visitAllRemotes() {
+    await expect(this.page$('mfe-lobby')).toBeVisible();
+    for (const [nav, owner] of [
+      ['nav.games', 'mfe-games'],
+      ['nav.promotions', 'mfe-promotions'],
+      ['nav.account', 'mfe-account'],
+    ] as const) {
+      await this.page.getByTestId(nav).click();
+      await expect(this.page$(owner)).toBeVisible();
+    }
+    await this.page.getByTestId('shell.deposit-button').click();
+    await expect(this.page.getByTestId('dialog.wallet.deposit')).toBeVisible();
+  }
+
   /** Serves a fixture remote's build from disk under `/e2e-fixtures/<fixture>/`. */
   async serveFixture(fixture: FixtureRemote) {
     const dist = path.join(FIXTURES_DIR, fixture, 'dist');

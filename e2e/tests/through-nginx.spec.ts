@@ -67,17 +67,7 @@ test('every remote loads through nginx under its CSP, with no violation', async 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['cache-control']).toBe('no-cache');
 
-  await expect(site.page$('mfe-lobby')).toBeVisible();
-  for (const [nav, owner] of [
-    ['nav.games', 'mfe-games'],
-    ['nav.promotions', 'mfe-promotions'],
-    ['nav.account', 'mfe-account'],
-  ] as const) {
-    await page.getByTestId(nav).click();
-    await expect(site.page$(owner)).toBeVisible();
-  }
-  await page.getByTestId('shell.deposit-button').click();
-  await expect(page.getByTestId('dialog.wallet.deposit')).toBeVisible();
+  await site.visitAllRemotes();
 
   expect([...entries.keys()].sort()).toEqual(['mfe-account', 'mfe-games', 'mfe-lobby', 'mfe-promotions', 'mfe-wallet']);
   for (const [remote, response] of entries) {

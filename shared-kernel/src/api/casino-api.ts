@@ -21,7 +21,7 @@ export interface CasinoApiConfig {
  * Spec 4 and 8: a refused token signs the player out, opens the login dialog and shows the server's
  * message; a signed-in player whose session was ended also gets the USER_FORBIDDEN warning.
  */
-export function handleTokenInvalid({ message, forced }: TokenInvalidEvent): void {
+function handleTokenInvalid({ message, forced }: TokenInvalidEvent): void {
   signOut({ forced: true, message: forced ? translate('USER_FORBIDDEN') : undefined });
   if (message) toast('error', message);
 }
@@ -31,7 +31,7 @@ export function handleTokenInvalid({ message, forced }: TokenInvalidEvent): void
  * device id, the channel of the link the player came by, toasts for errors, translation of server
  * texts, and the sign-out policy above.
  */
-export function kernelApiOptions(config: CasinoApiConfig): ApiClientOptions {
+function kernelApiOptions(config: CasinoApiConfig): ApiClientOptions {
   return {
     ...config,
     getToken: () => kernelStore.get(tokenAtom),
@@ -41,7 +41,7 @@ export function kernelApiOptions(config: CasinoApiConfig): ApiClientOptions {
     getChannelId: () => readChannelId(typeof location === 'undefined' ? new URLSearchParams() : location),
     onTokenInvalid: handleTokenInvalid,
     showError: (text) => toast('error', text),
-    translate: (text) => translate(text),
+    translate,
   };
 }
 

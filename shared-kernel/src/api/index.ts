@@ -16,11 +16,4 @@ export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './ap
 // without ky; re-exported so client code finds them beside the client too. One module, one copy.
 export { openMessage, sealMessage, signRequest, verifyRequestSignature } from '@casino/shared-kernel/api-contract';
 // The site's one client, wired to the kernel's store, device, i18n and toasts.
-export {
-  casinoApi,
-  configureApi,
-  handleTokenInvalid,
-  isApiConfigured,
-  kernelApiOptions,
-  type CasinoApiConfig,
-} from './casino-api.ts';
+export { casinoApi, configureApi, isApiConfigured, type CasinoApiConfig } from './casino-api.ts';
