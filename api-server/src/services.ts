@@ -7,22 +7,29 @@ import { Sessions } from './accounts/sessions.ts';
 import { createThirdPartyVerifier, keySetFrom } from './accounts/third-party.ts';
 import { VerificationCodes } from './accounts/verification-codes.ts';
 import { brandHosts, loadBrands, type Brand } from './brands/brands.ts';
+import { GameCatalogue } from './catalogue/game-catalogue.ts';
 import type { ApiServerConfig } from './config.ts';
+import { createDepositsDomain } from './deposits/deposits-domain.ts';
+import { createGamesDomain } from './games/games-domain.ts';
+import { createLobbyDomain } from './lobby/lobby-domain.ts';
+import { createMailDomain } from './mail/mail-domain.ts';
+import { createPromotionsDomain } from './promotions/promotions-domain.ts';
+import type { CasinoDomain, DomainContext } from './server/casino-domain.ts';
 import { SiteSettings } from './site/site-settings.ts';
+import { BetTasks } from './wallet/bet-tasks.ts';
 import { Ledger } from './wallet/ledger.ts';
+import { createWithdrawalsDomain } from './withdrawals/withdrawals-domain.ts';
 
 /** The domains of the casino over one database, wired once per process. */
-export interface CasinoServices {
+export interface CasinoServices extends DomainContext {
   db: DatabaseSync;
   brands: ReadonlyMap<string, Brand>;
   hosts: ReadonlyMap<string, string>;
-  ledger: Ledger;
-  players: Players;
   sessions: Sessions;
   codes: VerificationCodes;
   accounts: Accounts;
-  siteSettings: SiteSettings;
-  now: () => number;
+  /** Deposits, withdrawals, lobby, games, promotions, mail: each answers its calls. */
+  domains: readonly CasinoDomain[];
 }
 
 export interface ServiceOptions {
@@ -36,6 +43,8 @@ export function createServices(db: DatabaseSync, config: ApiServerConfig, option
   const now = options.now ?? Date.now;
   const brands = loadBrands(db);
   const ledger = new Ledger(db, now);
+  const betTasks = new BetTasks(db, ledger, now);
+  const catalogue = new GameCatalogue(db);
   const players = new Players(db, ledger, now);
   const sessions = new Sessions(db, now, config.tokenTtlSeconds);
   const codes = new VerificationCodes(db, now);
@@ -50,5 +59,9 @@ export function createServices(db: DatabaseSync, config: ApiServerConfig, option
     audienceFor: (brand) => config.oauthAudience || siteSettings.value(brand.brand, 'client_id', SITE_SETTINGS_GROUP.google),
     siteNameFor: (brand) => siteSettings.value(brand.brand, 'title') || brand.region,
   });
-  return { db, brands, hosts: brandHosts(brands, config.hosts), ledger, players, sessions, codes, accounts, siteSettings, now };
+  const context: DomainContext = { db, config, brands, ledger, betTasks, players, catalogue, siteSettings, now };
+  const domains = [createDepositsDomain, createWithdrawalsDomain, createLobbyDomain, createGamesDomain, createPromotionsDomain, createMailDomain].map((create) =>
+    create(context),
+  );
+  return { ...context, hosts: brandHosts(brands, config.hosts), sessions, codes, accounts, domains };
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { defaultBrand } from './brands/brands.ts';
 import type { ApiServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { demoLogins, seedDatabase, type DemoLogin } from './db/seed.ts';
-import { createApiServer } from './server/create-api-server.ts';
+import { createApiServer, type ApiServerOptions } from './server/create-api-server.ts';
 import { createServices, type CasinoServices, type ServiceOptions } from './services.ts';
 import { auditLedger } from './wallet/ledger.ts';
 
@@ -25,17 +25,18 @@ export interface RunningApiServer {
  */
 export async function startApiServer(
   config: ApiServerConfig,
-  options: ServiceOptions & { logger?: FastifyServerOptions['logger'] } = {},
+  options: ServiceOptions & Pick<ApiServerOptions, 'logger' | 'withoutCalls'> = {},
 ): Promise<RunningApiServer> {
   const { db, created } = openDatabase(config.dataDir);
   let server: FastifyInstance;
   let services: CasinoServices;
   let logins: DemoLogin[];
   try {
-    logins = created ? seedDatabase(db, options.now) : demoLogins();
+    // Services read the brands once, so a new database is seeded first, then wired for good.
+    logins = created ? seedDatabase(createServices(db, config, options)) : demoLogins();
     services = createServices(db, config, options);
     defaultBrand(services.brands);
-    server = await createApiServer({ config, services, logger: options.logger });
+    server = await createApiServer({ config, services, logger: options.logger, withoutCalls: options.withoutCalls });
   } catch (error) {
     db.close();
     throw error;

@@ -118,6 +118,13 @@ export function integer(row: Row, column: string): number {
   return Number(value);
 }
 
+/** A REAL column that is NOT NULL in the schema. */
+export function real(row: Row, column: string): number {
+  const value = row[column];
+  if (typeof value !== 'number') throw new Error(`Column ${column} is not a number`);
+  return value;
+}
+
 /** A nullable INTEGER column. */
 export function integerOrNull(row: Row, column: string): number | null {
   const value = row[column];

@@ -1,24 +1,7 @@
-import { BIND_OK_MSG, type PokerStats } from '@casino/shared-kernel/api-contract';
+import { BIND_OK_MSG } from '@casino/shared-kernel/api-contract';
 import { MODIFIED_SUCCESSFULLY, type EndpointRoutes } from '../server/endpoint-routes.ts';
 import type { Accounts } from './accounts.ts';
 import { PLAYER_STATE } from './players.ts';
-
-/** No poker hands are recorded yet: every stat of every game code is 0. */
-const NO_POKER_STATS: PokerStats = {
-  t_played: 0,
-  win_cards: 0,
-  s_3bet: 0,
-  s_all_in: 0,
-  s_ats: 0,
-  s_fold: 0,
-  s_fta_fold: 0,
-  s_pfr: 0,
-  s_vpip: 0,
-  s_wins: 0,
-  t_3bet: 0,
-  t_ats: 0,
-  t_pfr: 0,
-};
 
 /** The auth and user calls of spec 7, plus the kernel's sign-out. */
 export function accountRoutes(accounts: Accounts): EndpointRoutes {
@@ -44,7 +27,6 @@ export function accountRoutes(accounts: Accounts): EndpointRoutes {
     userInfo: { access: 'player', handle: ({ session }) => players.userInfo(session.playerId) },
     checkFrozen: { access: 'player', handle: ({ session }) => ({ is_frozen: session.state === PLAYER_STATE.FROZEN }) },
     vipInfo: { access: 'player', handle: ({ session }) => players.vipInfo(session.playerId) },
-    vipGameStat: { access: 'player', handle: () => NO_POKER_STATS },
     pushFcm: { access: 'player', handle: ({ session }, payload) => accounts.savePushToken(session.playerId, payload) },
   };
 }

@@ -1,7 +1,7 @@
 import { openSqlite, type OpenedDatabase } from '@casino/service-kit/sqlite';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 
-export { inTransaction, integer, integerOrNull, text, textOrNull, type OpenedDatabase, type Row } from '@casino/service-kit/sqlite';
+export { inTransaction, integer, integerOrNull, real, text, textOrNull, type OpenedDatabase, type Row } from '@casino/service-kit/sqlite';
 
 export const DATABASE_FILE = 'casino.sqlite';
 

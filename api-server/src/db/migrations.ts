@@ -4,6 +4,12 @@
  */
 export type { Migration } from '@casino/service-kit/sqlite';
 import type { Migration } from '@casino/service-kit/sqlite';
+import { DEPOSITS_MIGRATION } from '../deposits/deposits-schema.ts';
+import { GAMES_MIGRATION } from '../games/games-schema.ts';
+import { LOBBY_MIGRATION } from '../lobby/lobby-schema.ts';
+import { MAIL_MIGRATION } from '../mail/mail-schema.ts';
+import { PROMOTIONS_MIGRATION } from '../promotions/promotions-schema.ts';
+import { WITHDRAWALS_MIGRATION } from '../withdrawals/withdrawals-schema.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -164,4 +170,52 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 2,
+    name: 'bet tasks, game catalogue',
+    sql: `
+      -- A bet task locks money behind turnover: a deposit's cash until its amount has been bet
+      -- (kind cash), a deposit's bonus until bonus × the bonus multiplier has been bet (kind bonus,
+      -- released to cash on completion). reference: what opened it, e.g. an order number.
+      CREATE TABLE bet_tasks (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        kind TEXT NOT NULL CHECK (kind IN ('cash', 'bonus')),
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        target INTEGER NOT NULL CHECK (target > 0),
+        cur INTEGER NOT NULL DEFAULT 0 CHECK (cur >= 0 AND cur <= target),
+        reference TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        completed_at INTEGER,
+        UNIQUE (player_id, kind, reference)
+      ) STRICT;
+      CREATE INDEX bet_tasks_open ON bet_tasks (player_id, completed_at, id);
+
+      -- The game catalogue, the same for every brand. id is the game_id of the calls; third_game_id
+      -- and provider are what getGameUrl receives (game_id, game_type). engine: the demo original a
+      -- launch plays, themed by provider. rtp in percent.
+      CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        third_game_id TEXT NOT NULL UNIQUE,
+        provider TEXT NOT NULL,
+        name TEXT NOT NULL,
+        lang_key TEXT NOT NULL,
+        category TEXT NOT NULL,
+        engine TEXT NOT NULL CHECK (engine IN ('slot', 'dice', 'crash')),
+        rtp REAL NOT NULL CHECK (rtp > 0 AND rtp < 100),
+        rtp_wave REAL NOT NULL CHECK (rtp_wave >= 0),
+        popular INTEGER NOT NULL DEFAULT 0 CHECK (popular IN (0, 1)),
+        sort_index INTEGER NOT NULL,
+        is_show_name INTEGER NOT NULL DEFAULT 1 CHECK (is_show_name IN (0, 1)),
+        is_pic_need_cut INTEGER NOT NULL DEFAULT 0 CHECK (is_pic_need_cut IN (0, 1))
+      ) STRICT;
+      CREATE INDEX games_by_category ON games (category, sort_index);
+    `,
+  },
+  DEPOSITS_MIGRATION,
+  WITHDRAWALS_MIGRATION,
+  LOBBY_MIGRATION,
+  GAMES_MIGRATION,
+  PROMOTIONS_MIGRATION,
+  MAIL_MIGRATION,
 ];

@@ -1,8 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { MONEY_TYPE, SITE_SETTINGS_GROUP } from '@casino/shared-kernel/api-contract';
 import { hashPasswordSync } from '../accounts/passwords.ts';
-import { Players } from '../accounts/players.ts';
-import { LEDGER_CAUSE, Ledger } from '../wallet/ledger.ts';
+import { seedCatalogue } from '../catalogue/game-catalogue.ts';
+import type { CasinoServices } from '../services.ts';
+import { LEDGER_CAUSE } from '../wallet/ledger.ts';
 import { inTransaction } from './database.ts';
 
 /** A demo player's login, printed at start so anyone can sign in to a fresh database. */
@@ -14,7 +14,7 @@ export interface DemoLogin {
   password: string;
 }
 
-interface BrandSeed {
+export interface BrandSeed {
   brand: string;
   region: string;
   currency: string;
@@ -118,11 +118,11 @@ function settingsOf(seed: BrandSeed): [group: string, key: string, value: string
  * Fills a new database: brands, their site settings and VIP ladders, and a demo player per brand
  * with a known password and a starting balance (written through the ledger like any money).
  */
-export function seedDatabase(db: DatabaseSync, now: () => number = Date.now): DemoLogin[] {
-  const ledger = new Ledger(db, now);
-  const players = new Players(db, ledger, now);
-  return inTransaction(db, () =>
-    BRAND_SEEDS.map((seed) => {
+export function seedDatabase(services: Pick<CasinoServices, 'db' | 'ledger' | 'players' | 'domains'>): DemoLogin[] {
+  const { db, ledger, players, domains } = services;
+  return inTransaction(db, () => {
+    seedCatalogue(db);
+    return BRAND_SEEDS.map((seed) => {
       db.prepare('INSERT INTO brands (brand, region, currency, currency_symbol, language, area_code, phone_pattern) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
         seed.brand,
         seed.region,
@@ -159,9 +159,10 @@ export function seedDatabase(db: DatabaseSync, now: () => number = Date.now): De
           { moneyType: MONEY_TYPE.COIN, amount: seed.demo.bonus },
         ],
       });
+      for (const domain of domains) domain.seed?.({ brand: seed, demoPlayerId: demo.id });
       return { brand: seed.brand, phone: seed.demo.phone, areaCode: seed.areaCode, password: DEMO_PASSWORD };
-    }),
-  );
+    });
+  });
 }
 
 /** The demo logins the seed wrote, for the start-up message of an existing database (a player may have changed the password since). */

@@ -15,6 +15,8 @@ export interface ApiServerOptions {
   services: CasinoServices;
   /** Fastify's (pino) logger: JSON lines in production, off in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Calls to leave unanswered (HTTP 501), as on a server that has not built them: for tests of that answer. */
+  withoutCalls?: readonly EndpointName[] | undefined;
 }
 
 /** Largest request body: payloads of spec 7 are a few hundred bytes. */
@@ -37,9 +39,25 @@ class AccessLog extends LogController {
   }
 }
 
-/** Every call some domain answers; the others get "service not implemented". */
+/**
+ * Every call some domain answers; the others get "service not implemented". Two domains answering
+ * one call is a wiring mistake, refused at start.
+ */
 export function apiRoutes(services: CasinoServices): EndpointRoutes {
-  return { ...accountRoutes(services.accounts), ...walletRoutes(services.ledger), ...siteRoutes(services.siteSettings) };
+  const routes: Record<string, unknown> = {};
+  const parts: EndpointRoutes[] = [
+    accountRoutes(services.accounts),
+    walletRoutes(services.ledger, services.betTasks),
+    siteRoutes(services.siteSettings),
+    ...services.domains.map((domain) => domain.routes),
+  ];
+  for (const part of parts) {
+    for (const [name, route] of Object.entries(part)) {
+      if (name in routes) throw new Error(`Two domains answer the call ${name}`);
+      routes[name] = route;
+    }
+  }
+  return routes as EndpointRoutes;
 }
 
 /**
@@ -48,7 +66,9 @@ export function apiRoutes(services: CasinoServices): EndpointRoutes {
  * under /api is the envelope `{code, msg, data}`.
  */
 export async function createApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
-  const { config, services, logger = false } = options;
+  const { config, services, logger = false, withoutCalls = [] } = options;
+  const routes: Record<string, unknown> = { ...apiRoutes(services) };
+  for (const name of withoutCalls) delete routes[name];
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, logController: new AccessLog(), trustProxy: config.trustProxy });
 
   // The signature covers the body's bytes as sent, so keep them beside the parsed JSON. Fastify's
@@ -72,7 +92,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     hosts: services.hosts,
     signingKeys: signingKeysFor(services.brands, config),
     messageConfigs: messageConfigsFor(services.brands, config),
-    routes: apiRoutes(services),
+    routes: routes as EndpointRoutes,
     accounts: services.accounts,
     now: services.now,
     rawBody: (request) => rawBodies.get(request),
@@ -103,7 +123,11 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
 
   app.get('/health', () => ({ ok: true }));
   registerAssetRoutes(app, services);
-  if (config.mode === 'development') registerDevRoutes(app, services);
+  for (const domain of services.domains) domain.registerPublicRoutes?.(app);
+  if (config.mode === 'development') {
+    registerDevRoutes(app, services);
+    for (const domain of services.domains) domain.registerDevRoutes?.(app);
+  }
 
   // Failures before a handler runs (unreadable JSON, a body too large, an unknown content type)
   // still answer the envelope, with the HTTP status that names the transport problem.

@@ -87,9 +87,9 @@ export interface TestApiServer extends RunningApiServer {
  */
 export async function startTestApiServer(
   dirs: TempDirs,
-  overrides: Partial<ApiServerConfig> & { clock?: TestClock; jwksPath?: string } = {},
+  overrides: Partial<ApiServerConfig> & { clock?: TestClock; jwksPath?: string; withoutCalls?: EndpointName[] } = {},
 ): Promise<TestApiServer> {
-  const { clock = testClock(), jwksPath, ...configOverrides } = overrides;
+  const { clock = testClock(), jwksPath, withoutCalls, ...configOverrides } = overrides;
   const config: ApiServerConfig = {
     host: '127.0.0.1',
     port: 0,
@@ -112,6 +112,7 @@ export async function startTestApiServer(
   };
   const running = await startApiServer(config, {
     now: clock.now,
+    withoutCalls,
     // Without a provider in the test, any ID token is refused: no key set holds its key.
     ...(jwksPath ? {} : { keySet: () => Promise.reject(new Error('no identity provider in this test')) }),
   });

@@ -18,9 +18,9 @@ let players: number[];
 
 function freshDatabase() {
   db = openDatabase(dirs.make('ledger')).db;
-  seedDatabase(db);
   ledger = new Ledger(db);
   const accounts = new Players(db, ledger, Date.now);
+  seedDatabase({ db, ledger, players: accounts, domains: [] });
   players = [1, 2].map((n) => accounts.create({ brand: 'india', name: `p${n}`, nickName: `P${n}`, channelId: 1, ip: '', deviceId: '', finger: '' }).id);
 }
 

@@ -24,8 +24,17 @@ export const LEDGER_CAUSE = {
   /** A demo game's stake and its win. */
   BET: 'bet',
   WIN: 'win',
-  /** A reward claimed (mail, events, bet tasks). */
+  /** A reward claimed from mail. */
   CLAIM: 'claim',
+  /** A completed bonus bet task: its bonus becomes cash. */
+  BONUS_RELEASED: 'bonus_released',
+  /** VIP cashback on net losses. */
+  CASHBACK: 'cashback',
+  /**
+   * A promotion's prize: gold panning, turntables, blind box and wheel, gift packets, the download
+   * award, redeem codes, invitation rewards. The movement's reference names the promotion.
+   */
+  PROMOTION: 'promotion',
 } as const;
 export type LedgerCause = ValueOf<typeof LEDGER_CAUSE>;
 const CAUSES = new Set<string>(Object.values(LEDGER_CAUSE));
