@@ -1,0 +1,65 @@
+import { PAYOUT_METHOD, REDUCE_BALANCE_KIND, type PayoutMethod, type ReduceBalanceKind } from '@casino/shared-kernel/api-contract';
+
+/** A brand's withdrawal rules (spec 3's withdraw info fields), amounts in minor units. */
+export interface WithdrawLimits {
+  minAmount: number;
+  maxAmount: number;
+  /** Most a player may withdraw per day. */
+  dayAmountLimit: number;
+  /** Withdrawn per day without a fee; above it `feeRate` applies. */
+  freeAmount: number;
+  /** Fee, percent of the amount above `freeAmount`. */
+  feeRate: number;
+  /** The payout method of the brand's accounts. */
+  accountType: PayoutMethod;
+  /** What a withdrawal reduces (spec 4). */
+  reduceBalance: readonly ReduceBalanceKind[];
+  /** Whether a bound account may be edited (withdraw_account_edit 1). */
+  accountEdit: boolean;
+}
+
+const LIMITS: Readonly<Record<string, WithdrawLimits>> = {
+  india: {
+    minAmount: 100_00,
+    maxAmount: 50_000_00,
+    dayAmountLimit: 100_000_00,
+    freeAmount: 1_000_00,
+    feeRate: 2,
+    accountType: PAYOUT_METHOD.IFSC,
+    reduceBalance: [REDUCE_BALANCE_KIND.CASH],
+    accountEdit: true,
+  },
+  brasil: {
+    minAmount: 20_00,
+    maxAmount: 10_000_00,
+    dayAmountLimit: 20_000_00,
+    freeAmount: 200_00,
+    feeRate: 2,
+    accountType: PAYOUT_METHOD.BANK_CARD,
+    reduceBalance: [REDUCE_BALANCE_KIND.CASH],
+    accountEdit: true,
+  },
+};
+
+/** The withdrawal rules of a brand (an unknown brand gets India's, the default brand). */
+export function withdrawLimits(brand: string): WithdrawLimits {
+  const limits = LIMITS[brand] ?? LIMITS.india;
+  if (!limits) throw new Error('No withdrawal rules for the default brand');
+  return limits;
+}
+
+/**
+ * The balance config's `with_draw_config` text and `reduce_balance` list (POST /api/user/balance),
+ * so the deposit screens and the withdrawal read the same rules.
+ */
+export function withdrawConfigText(brand: string): string {
+  const limits = withdrawLimits(brand);
+  return JSON.stringify({
+    min_amount: limits.minAmount,
+    max_amount: limits.maxAmount,
+    day_amount_limit: limits.dayAmountLimit,
+    free_amount: limits.freeAmount,
+    fee_rate: limits.feeRate,
+    account_type: limits.accountType,
+  });
+}
