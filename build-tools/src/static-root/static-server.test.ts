@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { cacheControlFor, createStaticServer } from './static-server.ts';
 
 describe('cache rules', () => {
@@ -79,5 +79,44 @@ describe('static server', () => {
   it('answers 404 for a file that is not there, and does not leave the root', async () => {
     expect((await server.inject({ url: '/remotes/mfe-lobby/9.9.9/remoteEntry.js' })).statusCode).toBe(404);
     expect((await server.inject({ url: '/../package.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('static server in front of the api-server', () => {
+  let root: string;
+  let upstream: FastifyInstance;
+  let server: FastifyInstance;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'static-root-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>site</title>');
+    // Stands for the api-server: echoes what reached it.
+    upstream = Fastify();
+    upstream.all('/*', async (request) => ({ path: request.url, host: request.headers.host, body: request.body ?? null }));
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    if (address === null || typeof address === 'string') throw new Error('upstream has no port');
+    server = await createStaticServer({ root, apiUpstream: `http://127.0.0.1:${address.port}` });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await upstream.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('passes /api/ calls through with their query, body and host name (the brand), as nginx does', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/user/login?x=1',
+      headers: { host: 'brasil.localhost:8080', 'content-type': 'application/json' },
+      payload: { mobile: '5511900000001' },
+    });
+    expect(response.json()).toEqual({ path: '/api/user/login?x=1', host: 'brasil.localhost:8080', body: { mobile: '5511900000001' } });
+  });
+
+  it('passes the development routes through, and still serves the site', async () => {
+    expect((await server.inject({ url: '/dev/outbox?to=1' })).json()).toMatchObject({ path: '/dev/outbox?to=1' });
+    expect((await server.inject({ url: '/' })).body).toContain('<title>site</title>');
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -29,14 +30,31 @@ export function needsCors(urlPath: string): boolean {
 export interface StaticServerOptions {
   root: string;
   logger?: boolean;
+  /**
+   * The api-server behind `/api/` (and its development routes under `/dev/`), e.g.
+   * `http://127.0.0.1:4330`, as nginx proxies it in production: the site, its API, the payment
+   * page and the game pages share one origin, so the strict CSP's `'self'` covers them.
+   */
+  apiUpstream?: string | undefined;
 }
 
 /**
  * Serves the static root as production does: compression, CORS for remote code and maps,
  * `no-cache` for the files that point at versions, `immutable` for content-hashed ones.
  */
-export async function createStaticServer({ root, logger = false }: StaticServerOptions): Promise<FastifyInstance> {
+export async function createStaticServer({ root, logger = false, apiUpstream }: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
+  if (apiUpstream) {
+    for (const prefix of ['/api', '/dev']) {
+      await app.register(fastifyHttpProxy, {
+        upstream: apiUpstream,
+        prefix,
+        rewritePrefix: prefix,
+        // The api-server tells brands apart by host name, as behind nginx (`proxy_set_header Host`).
+        replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, host: request.headers.host ?? headers.host }) },
+      });
+    }
+  }
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
     root,
