@@ -1,0 +1,63 @@
+import { MAIL_AWARD_TYPE } from '@casino/shared-kernel/api-contract';
+import { integer, real } from '../db/database.ts';
+import type { DomainContext, DomainSeedContext } from '../server/casino-domain.ts';
+import { BONUS_TURNOVER_MULTIPLIER } from '../wallet/bet-tasks.ts';
+import { withdrawLimits } from '../withdrawals/withdraw-limits.ts';
+import { mailAmounts } from './mail-amounts.ts';
+import { bonusGiftMail, cashGiftMail, originalsNewsMail } from './mail-texts.ts';
+import { demoPlayerNotice, gameNotice, marqueeNotices, noticeLanguage } from './notice-texts.ts';
+import { sendMail } from './send-mail.ts';
+
+/** The originals the game notices announce, by catalogue name. */
+const ANNOUNCED_ORIGINALS = ['Crash', 'Dice', 'Fruit Slot'];
+
+/**
+ * A brand's first start: its marquee and game notices (in the brand's language), and the demo
+ * player's inbox (a news mail, a bonus, a cash gift) and own marquee line. Runs in the seed's
+ * transaction; the brand's site settings and VIP ladder are already written.
+ */
+export function seedMail(context: DomainContext, { brand, demoPlayerId }: DomainSeedContext): void {
+  const { db } = context;
+  const now = context.now();
+  const seconds = Math.floor(now / 1000);
+  const language = noticeLanguage(brand.language);
+  const currency = { symbol: brand.currencySymbol };
+  const amounts = mailAmounts(brand.brand);
+
+  // A second apart, so the inbox lists them newest first in this order: gift, bonus, news.
+  sendMail(db, { playerId: demoPlayerId, key: 'demo:news', ...originalsNewsMail(), now: now - 2_000 });
+  sendMail(db, {
+    playerId: demoPlayerId,
+    key: 'demo:bonus',
+    ...bonusGiftMail(currency, amounts.demoBonus, BONUS_TURNOVER_MULTIPLIER),
+    awards: [{ award_type: MAIL_AWARD_TYPE.COINS, amount: amounts.demoBonus }],
+    now: now - 1_000,
+  });
+  sendMail(db, {
+    playerId: demoPlayerId,
+    key: 'demo:cash-gift',
+    ...cashGiftMail(currency, amounts.demoCash),
+    awards: [{ award_type: MAIL_AWARD_TYPE.CASH, amount: amounts.demoCash }],
+    now,
+  });
+
+  const topRate = db.prepare('SELECT MAX(cashback_rate) AS rate FROM vip_levels WHERE brand = ?').get(brand.brand);
+  const notice = db.prepare('INSERT INTO notices (brand, player_id, notice_type, title, content, game_id, sort, start_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const marquee = marqueeNotices(language, {
+    site: brand.title,
+    currency,
+    minWithdrawal: withdrawLimits(brand.brand).minAmount,
+    topCashbackRate: Number(topRate?.rate ?? 0),
+  });
+  marquee.forEach((line, sort) => notice.run(brand.brand, null, 1, line.title, line.content, null, sort, seconds));
+  const own = demoPlayerNotice(language, brand.title);
+  notice.run(brand.brand, demoPlayerId, 1, own.title, own.content, null, 0, seconds);
+
+  const original = db.prepare("SELECT id, name, rtp FROM games WHERE provider = 'Originals' AND name = ?");
+  ANNOUNCED_ORIGINALS.forEach((name, sort) => {
+    const game = original.get(name);
+    if (!game) return;
+    const text = gameNotice(language, { name, rtp: real(game, 'rtp') });
+    notice.run(brand.brand, null, 3, text.title, text.content, integer(game, 'id'), sort, seconds);
+  });
+}
