@@ -16,6 +16,11 @@ export interface WithdrawLimits {
   reduceBalance: readonly ReduceBalanceKind[];
   /** Whether a bound account may be edited (withdraw_account_edit 1). */
   accountEdit: boolean;
+  /**
+   * The brand's local time, minutes east of UTC: the day limit and the free amount start over at
+   * the players' midnight, not the server's (neither India nor Brazil keeps daylight saving).
+   */
+  utcOffsetMinutes: number;
 }
 
 const LIMITS: Readonly<Record<string, WithdrawLimits>> = {
@@ -28,6 +33,7 @@ const LIMITS: Readonly<Record<string, WithdrawLimits>> = {
     accountType: PAYOUT_METHOD.IFSC,
     reduceBalance: [REDUCE_BALANCE_KIND.CASH],
     accountEdit: true,
+    utcOffsetMinutes: 5 * 60 + 30,
   },
   brasil: {
     minAmount: 20_00,
@@ -38,6 +44,7 @@ const LIMITS: Readonly<Record<string, WithdrawLimits>> = {
     accountType: PAYOUT_METHOD.BANK_CARD,
     reduceBalance: [REDUCE_BALANCE_KIND.CASH],
     accountEdit: true,
+    utcOffsetMinutes: -3 * 60,
   },
 };
 
@@ -62,4 +69,11 @@ export function withdrawConfigText(brand: string): string {
     fee_rate: limits.feeRate,
     account_type: limits.accountType,
   });
+}
+
+/** The start of the brand's day holding `nowMs`, Unix seconds: the window of the day limit. */
+export function brandDayStart(limits: WithdrawLimits, nowMs: number): number {
+  const offset = limits.utcOffsetMinutes * 60;
+  const local = Math.floor(nowMs / 1000) + offset;
+  return local - (((local % 86_400) + 86_400) % 86_400) - offset;
 }
