@@ -18,6 +18,7 @@ import type { CasinoDomain, DomainContext } from './server/casino-domain.ts';
 import { SiteSettings } from './site/site-settings.ts';
 import { BetTasks } from './wallet/bet-tasks.ts';
 import { Ledger } from './wallet/ledger.ts';
+import { withdrawNotice } from './withdrawals/withdraw-notice.ts';
 import { createWithdrawalsDomain } from './withdrawals/withdrawals-domain.ts';
 
 /** The domains of the casino over one database, wired once per process. */
@@ -58,6 +59,7 @@ export function createServices(db: DatabaseSync, config: ApiServerConfig, option
     // The ID token is made for the brand's Google client, the one its sign-in button uses.
     audienceFor: (brand) => config.oauthAudience || siteSettings.value(brand.brand, 'client_id', SITE_SETTINGS_GROUP.google),
     siteNameFor: (brand) => siteSettings.value(brand.brand, 'title') || brand.region,
+    withdrawNoticeFor: (playerId) => withdrawNotice(db, playerId),
   });
   const context: DomainContext = { db, config, brands, ledger, betTasks, players, catalogue, siteSettings, now };
   const domains = [createDepositsDomain, createWithdrawalsDomain, createLobbyDomain, createGamesDomain, createPromotionsDomain, createMailDomain].map((create) =>

@@ -75,6 +75,11 @@ export interface AccountsOptions {
   audienceFor: (brand: Brand) => string;
   /** The brand's site title, named in the codes it sends. */
   siteNameFor: (brand: Brand) => string;
+  /**
+   * The login response's `withdraw_notice`: a settled withdrawal the player has not been told
+   * about (told once). The withdrawals domain answers it; without one there is never a notice.
+   */
+  withdrawNoticeFor?: (playerId: number) => LoginResponse['withdraw_notice'];
 }
 
 const NO_WITHDRAW_NOTICE = { has_notice: false, is_succ: false };
@@ -92,6 +97,7 @@ export class Accounts {
   readonly thirdParty: ThirdPartyVerifier;
   readonly audienceFor: (brand: Brand) => string;
   readonly siteNameFor: (brand: Brand) => string;
+  private readonly withdrawNoticeFor: (playerId: number) => LoginResponse['withdraw_notice'];
 
   constructor(options: AccountsOptions) {
     this.db = options.db;
@@ -101,6 +107,7 @@ export class Accounts {
     this.thirdParty = options.thirdParty;
     this.audienceFor = options.audienceFor;
     this.siteNameFor = options.siteNameFor;
+    this.withdrawNoticeFor = options.withdrawNoticeFor ?? (() => NO_WITHDRAW_NOTICE);
   }
 
   // Signing in
@@ -373,6 +380,6 @@ export class Accounts {
 
   private loginResponse(player: PlayerRecord, origin: RequestOrigin, finger: string | undefined, oauth: Record<string, unknown> | null): LoginResponse {
     const token = this.startSession(player, origin, finger);
-    return { ...token, userInfo: this.players.userInfo(player.id), oauth_user_info: oauth, withdraw_notice: NO_WITHDRAW_NOTICE };
+    return { ...token, userInfo: this.players.userInfo(player.id), oauth_user_info: oauth, withdraw_notice: this.withdrawNoticeFor(player.id) };
   }
 }

@@ -6,7 +6,6 @@ import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
 import type { EndpointRoutes } from '../server/endpoint-routes.ts';
 import { AgentTurntable } from './agent-turntable.ts';
 import { BlindBox } from './blind-box.ts';
-import { currentCaptchaAnswer, registerCaptchaAnswerHook } from './captcha-answer.ts';
 import { customerInfo } from './customer-service.ts';
 import { DownloadAward } from './download-award.ts';
 import { GiftPackets } from './gift-packets.ts';
@@ -58,8 +57,8 @@ export function createPromotionsDomain(context: DomainContext): CasinoDomain {
     },
     goldRushingTakeAward: {
       access: 'player',
-      handle: ({ brand, session, origin }) =>
-        goldPanning.take(brand, { brand: brand.brand, playerId: session.playerId, deviceId: origin.deviceId }, currentCaptchaAnswer()),
+      handle: ({ brand, session, origin }, payload) =>
+        goldPanning.take(brand, { brand: brand.brand, playerId: session.playerId, deviceId: origin.deviceId }, { captchaKey: payload.captcha_key, captcha: payload.captcha }),
     },
     goldRushingShare: { access: 'player', handle: ({ brand, session }) => goldPanning.share(brand, session.playerId) },
     genGiftPacket: { access: 'player', handle: ({ brand, session }) => giftPackets.generate(brand, session.playerId) },
@@ -97,7 +96,6 @@ export function createPromotionsDomain(context: DomainContext): CasinoDomain {
 
   return {
     routes,
-    registerPublicRoutes: registerCaptchaAnswerHook,
     registerDevRoutes(app) {
       // What the picture said, as /dev/outbox tells one-time codes: for tests and scripted sessions.
       app.get('/dev/pic-captcha', (request, reply) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS, PAYOUT_METHOD, REDUCE_BALANCE_KIND, withdrawInfoSchema } from '@casino/shared-kernel/api-contract';
+import { LOGIN_TYPE, ORDER_STATUS, PAYOUT_METHOD, REDUCE_BALANCE_KIND, withdrawInfoSchema } from '@casino/shared-kernel/api-contract';
 import { PLAYER_STATE } from '../accounts/players.ts';
 import { tempDirs } from '../testing/temp-dirs.ts';
 import { dataOf, startTestApiServer, testClock, type TestApiServer } from '../testing/test-api-server.ts';
@@ -13,6 +13,8 @@ import { REPEAT_WINDOW_SECONDS, WITHDRAW_MESSAGES, turnoverNeeded, withdrawalFee
 
 const dirs = tempDirs();
 let server: TestApiServer;
+/** Players this file registers itself, numbered apart from the fixtures' own. */
+let players = 0;
 
 // 10:00 in São Paulo, 18:30 in India: no test crosses a brand's midnight unless it means to.
 const START = Date.UTC(2030, 0, 15, 13, 0, 0);
@@ -386,6 +388,21 @@ describe('withdrawNotice (the login response’s withdraw_notice)', () => {
     expect(withdrawNotice(server.services.db, player.id)).toEqual({ has_notice: false, is_succ: false });
     // The other player's outcome was not spent by this player's notice.
     expect(withdrawNotice(server.services.db, other.player.id)).toEqual({ has_notice: true, is_succ: true });
+  });
+
+  it('travels in the next login response, once', async () => {
+    players += 1;
+    const mobile = `96${String(players).padStart(8, '0')}`;
+    const signIn = async () =>
+      dataOf(await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', system_type: 3 }, { brand: 'india' }));
+    const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }, { brand: 'india' }));
+    const player = { id: login.userInfo.id, token: login.accessToken, brand: 'india' } as const;
+    const accountId = await bind(server, player, accountFor('india', 20_000 + players));
+    deposit(server, player.id, 1_000_00, { unlocked: true });
+    await withdraw(server, player, 500_00, accountId);
+    await settle(server, await lastWithdrawalId(player), 'success');
+    expect((await signIn()).withdraw_notice).toEqual({ has_notice: true, is_succ: true });
+    expect((await signIn()).withdraw_notice).toEqual({ has_notice: false, is_succ: false });
   });
 
   it('tells the latest of several outcomes settled since the last login', async () => {

@@ -46,6 +46,7 @@ import type {
   CustomerInfo,
   DailyBlindBoxRewardPayload,
   GoldRushingInfo,
+  GoldRushingTakeAwardPayload,
   HallRedPayload,
   InvitationTurntable,
   InviteInfoPayload,
@@ -141,7 +142,7 @@ export interface ApiCalls {
   downloadTakeAward: Call<EmptyPayload, UnspecifiedData>;
   goldRushingInfo: Call<EmptyPayload, GoldRushingInfo>;
   picCaptcha: Call<EmptyPayload, PicCaptcha>;
-  goldRushingTakeAward: Call<EmptyPayload, UnspecifiedData>;
+  goldRushingTakeAward: Call<GoldRushingTakeAwardPayload, UnspecifiedData>;
   goldRushingShare: Call<EmptyPayload, UnspecifiedData>;
   genGiftPacket: Call<EmptyPayload, UnspecifiedData>;
   rewardCenterList: Call<EmptyPayload, RewardCenter>;

@@ -219,6 +219,8 @@ export {
   type DailyBlindBoxRewardPayload,
   type DailyGift,
   type GoldRushingInfo,
+  type GoldRushingTakeAwardPayload,
+  goldRushingTakeAwardPayloadSchema,
   type HallRedPayload,
   type InvitationTurntable,
   type InviteInfoPayload,

@@ -1,7 +1,7 @@
 // Promotions and misc of spec 7 (activities, gold panning, reward center, red dots, invitation
 // turntable, blind box and wheel, daily gift, customer service) and their entities of spec 3.
 import * as z from 'zod/mini';
-import { idField, queryId, queryInt, textField, type UnspecifiedData } from './fields.ts';
+import { idField, queryId, queryInt, textField, verifyCodeField, type UnspecifiedData } from './fields.ts';
 
 /** An activity of the lobby and the activity page (spec 3, "Activity item"). */
 export interface ActivityItem {
@@ -114,6 +114,14 @@ export interface PicCaptcha {
   captcha_key: string;
   image: string;
 }
+
+/**
+ * POST /api/goldRushing/takeAward: the picture captcha the player typed (spec 5: exactly 6
+ * characters) and the `captcha_key` of the picture it answers (`/api/user/getPicCaptcha`).
+ */
+export const goldRushingTakeAwardPayloadSchema = z.object({ captcha_key: textField(), captcha: verifyCodeField });
+/** {@link goldRushingTakeAwardPayloadSchema} as a type. */
+export type GoldRushingTakeAwardPayload = z.infer<typeof goldRushingTakeAwardPayloadSchema>;
 
 /** POST /api/hall/getRed: the red dots for this device model. */
 export const hallRedPayloadSchema = z.object({ device_model: textField() });
