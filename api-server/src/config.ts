@@ -41,6 +41,11 @@ export interface ApiServerConfig {
   tokenTtlSeconds: number;
   /** Proxies whose X-Forwarded-For names the player's address (Fastify's trustProxy); false trusts none. */
   trustProxy: string | false;
+  /**
+   * The local payment page that stands for a payment provider (a link order is paid by pressing
+   * Confirm). On in development, off in production: there, anyone could credit themselves.
+   */
+  simulatedPayments: boolean;
 }
 
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -89,6 +94,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
       'oauth-audience': { type: 'string' },
       'token-ttl': { type: 'string' },
       'trust-proxy': { type: 'string' },
+      'simulated-payments': { type: 'string' },
     },
   });
   const host = values.host ?? env.API_HOST ?? '127.0.0.1';
@@ -111,6 +117,9 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
   const hosts = hostsFile ? parseBrandHosts(JSON.parse(readFileSync(path.resolve(hostsFile), 'utf8')) as unknown, hostsFile).hosts : {};
   const publicUrl = (values['public-url'] ?? env.API_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
 
+  const simulatedText = values['simulated-payments'] ?? env.API_SIMULATED_PAYMENTS ?? (mode === 'development' ? 'on' : 'off');
+  if (simulatedText !== 'on' && simulatedText !== 'off') throw new Error(`--simulated-payments must be on or off, not "${simulatedText}".`);
+
   // The static tier (nginx, in a container network or on this machine) forwards /api/ to us.
   const trustProxy = values['trust-proxy'] ?? env.API_TRUST_PROXY ?? 'loopback,uniquelocal';
   return {
@@ -131,5 +140,6 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
     oauthAudience: values['oauth-audience'] ?? env.API_OAUTH_AUDIENCE ?? '',
     tokenTtlSeconds,
     trustProxy: trustProxy === 'false' ? false : trustProxy,
+    simulatedPayments: simulatedText === 'on',
   };
 }

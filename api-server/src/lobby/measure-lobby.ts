@@ -11,7 +11,7 @@ import {
   developmentSigningKey,
   signRequest,
 } from "@casino/shared-kernel/api-contract";
-import { DEFAULT_TOKEN_TTL_SECONDS } from "../config.ts";
+import { readConfig } from "../config.ts";
 import { DEMO_PASSWORD, demoLogins } from "../db/seed.ts";
 import { startApiServer } from "../start-api-server.ts";
 import { standardHeaders } from "../testing/standard-headers.ts";
@@ -25,25 +25,7 @@ const { values } = parseArgs({
 const calls = Number(values.calls);
 const dataDir = mkdtempSync(path.join(tmpdir(), "api-server-lobby-measure-"));
 const server = await startApiServer(
-  {
-    host: "127.0.0.1",
-    port: 0,
-    dataDir,
-    mode: "development",
-    logLevel: "silent",
-    signingKeys: {},
-    messageKeys: {},
-    messagePath: "/api/message",
-    messageField: "sealed",
-    hosts: {},
-    corsOrigins: [],
-    publicUrl: "http://127.0.0.1:4330",
-    oauthJwks: "",
-    oauthIssuers: [],
-    oauthAudience: "",
-    tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
-    trustProxy: false,
-  },
+  readConfig(['--port', '0', '--data-dir', dataDir, '--log-level', 'silent'], {}),
   {
     keySet: () =>
       Promise.reject(new Error("no third-party sign-in in this measurement")),

@@ -108,6 +108,7 @@ export async function startTestApiServer(
     oauthAudience: TEST_AUDIENCE,
     tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
     trustProxy: false,
+    simulatedPayments: (configOverrides.mode ?? 'development') === 'development',
     ...configOverrides,
   };
   const running = await startApiServer(config, {

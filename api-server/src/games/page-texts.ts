@@ -1,0 +1,83 @@
+/**
+ * The game page's words in the brands' languages (English, Brazilian Portuguese); any other
+ * language reads English. The server writes the static labels into the page and hands the page
+ * the rest in its state, so the script carries no texts of its own.
+ */
+export const PAGE_TEXTS = {
+  en: {
+    balance: 'Balance',
+    cash: 'Cash',
+    bonus: 'Bonus',
+    gold: 'Gold',
+    bet: 'Bet',
+    half: '½',
+    double: '2×',
+    min: 'Min',
+    max: 'Max',
+    spin: 'Spin',
+    roll: 'Roll',
+    play: 'Bet',
+    lastResults: 'Last results',
+    noResults: 'Your results will show here.',
+    paytable: 'Paytable',
+    paytableNote: 'Pays are multiples of the line bet (the bet ÷ 5 lines), left to right.',
+    anyCherry: 'first reel',
+    twoCherries: 'first two reels',
+    rollUnder: 'Roll under',
+    rollOver: 'Roll over',
+    target: 'Target',
+    winChance: 'Win chance',
+    multiplier: 'Payout',
+    cashoutAt: 'Auto cash-out at',
+    cashedOut: 'Cashed out at',
+    crashedAt: 'Crashed at',
+    youWin: 'You win',
+    noWin: 'No win',
+    loading: 'Loading the game…',
+    offline: 'The connection dropped. Check your network and try again.',
+    limits: 'Bet from {min} to {max}',
+    rtp: 'RTP {rtp} %',
+    closed: 'This game has closed',
+  },
+  'pt-br': {
+    balance: 'Saldo',
+    cash: 'Dinheiro',
+    bonus: 'Bônus',
+    gold: 'Ouro',
+    bet: 'Aposta',
+    half: '½',
+    double: '2×',
+    min: 'Mín',
+    max: 'Máx',
+    spin: 'Girar',
+    roll: 'Rolar',
+    play: 'Apostar',
+    lastResults: 'Últimos resultados',
+    noResults: 'Seus resultados aparecem aqui.',
+    paytable: 'Tabela de pagamentos',
+    paytableNote: 'Os prêmios são múltiplos da aposta por linha (a aposta ÷ 5 linhas), da esquerda para a direita.',
+    anyCherry: 'primeiro rolo',
+    twoCherries: 'dois primeiros rolos',
+    rollUnder: 'Abaixo de',
+    rollOver: 'Acima de',
+    target: 'Alvo',
+    winChance: 'Chance de ganhar',
+    multiplier: 'Pagamento',
+    cashoutAt: 'Retirada automática em',
+    cashedOut: 'Retirou em',
+    crashedAt: 'Caiu em',
+    youWin: 'Você ganhou',
+    noWin: 'Sem prêmio',
+    loading: 'Carregando o jogo…',
+    offline: 'A conexão caiu. Verifique sua rede e tente de novo.',
+    limits: 'Aposta de {min} a {max}',
+    rtp: 'RTP {rtp} %',
+    closed: 'Este jogo foi encerrado',
+  },
+} as const;
+
+export type PageTexts = { readonly [Key in keyof (typeof PAGE_TEXTS)['en']]: string };
+
+export function pageTextsFor(language: string): PageTexts {
+  return /^pt(-br)?$/i.test(language) ? PAGE_TEXTS['pt-br'] : PAGE_TEXTS.en;
+}

@@ -1,0 +1,276 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { MONEY_TYPE, type LatestBetLog, type PokerStats } from '@casino/shared-kernel/api-contract';
+import { maskName } from '@casino/shared-kernel/format';
+import type { GameEngine } from '../catalogue/game-catalogue.ts';
+import { inTransaction, integer, text, type Row } from '../db/database.ts';
+import { refuse } from '../server/api-refusal.ts';
+import type { DomainContext } from '../server/casino-domain.ts';
+import { INSUFFICIENT_BALANCE, LEDGER_CAUSE, type Balances } from '../wallet/ledger.ts';
+import { playCrash } from './crash-engine.ts';
+import { diceMultiplier, playDice } from './dice-engine.ts';
+import type { GameLaunches, Launch, PlayMoneyType } from './launches.ts';
+import { cryptoDraw, rtpBasisPoints, type Draw } from './payout.ts';
+import type { RoundParams, RoundRequest } from './round-request.ts';
+import { PAYLINES, playSlot } from './slot-engine.ts';
+
+/** A settled round as the page and the lists show it. Amounts in minor units; times in Unix seconds. */
+export interface RoundView {
+  id: number;
+  game_id: number;
+  engine: GameEngine;
+  money_type: number;
+  stake: number;
+  win: number;
+  /** win ÷ stake, four decimals. */
+  multiplier: number;
+  params: Record<string, unknown>;
+  result: Record<string, unknown>;
+  /** The balance played right after this round's stake and win. */
+  balance_after: number;
+  create_time: number;
+}
+
+/** What `POST …/round` answers. `replayed`: the nonce had already played, nothing moved this time. */
+export interface RoundAnswer {
+  round: RoundView;
+  /** The balance played now. */
+  balance: number;
+  replayed: boolean;
+}
+
+/** How many rounds `latestBetLogs` lists, and recents. */
+export const LATEST_BETS_LIMIT = 20;
+export const RECENTS_LIMIT = 20;
+
+export function balanceOf(balances: Balances, moneyType: PlayMoneyType): number {
+  return moneyType === MONEY_TYPE.COIN ? balances.bonus : moneyType === MONEY_TYPE.GOLD ? balances.gold : balances.cash;
+}
+
+/**
+ * Gold is the site's play money: its stakes neither count as turnover for the bet tasks (which
+ * unlock cash for withdrawal) nor as VIP betting. Cash and bonus stakes count.
+ */
+export const countsAsTurnover = (moneyType: PlayMoneyType) => moneyType !== MONEY_TYPE.GOLD;
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The draw of one round by the game's engine: what the page shows and the win in minor units. */
+function drawRound(rtpBp: number, stake: number, params: RoundParams, draw: Draw): { result: Record<string, unknown>; win: number } {
+  if (params.engine === 'dice') {
+    const bet = { target: params.target, direction: params.direction };
+    const { outcome, win } = playDice(rtpBp, stake, bet, draw);
+    const multiplier = diceMultiplier(rtpBp, bet);
+    return {
+      result: {
+        roll: outcome.roll / 100,
+        target: outcome.target,
+        direction: outcome.direction,
+        chance: outcome.chance,
+        payout_multiplier: round4(multiplier.numerator / multiplier.denominator),
+        won: outcome.won,
+      },
+      win,
+    };
+  }
+  if (params.engine === 'crash') {
+    const { outcome, win } = playCrash(rtpBp, stake, params.cashout, draw);
+    return { result: { crash_point: outcome.crashPoint / 100, cashout: outcome.cashout / 100, won: outcome.won }, win };
+  }
+  const { outcome, win } = playSlot(rtpBp, stake, draw);
+  return {
+    result: {
+      stops: outcome.stops,
+      grid: outcome.grid,
+      // Pays in multiples of the line bet (the stake ÷ 5).
+      lines: outcome.lines.map((line) => ({ line: line.line, rows: PAYLINES[line.line], pay: line.pay / 10 })),
+      line_pay: outcome.payTenths / 10,
+    },
+    win,
+  };
+}
+
+/** The params as stored: what the player chose, in the page's units. */
+function paramsJson(params: RoundParams): Record<string, unknown> {
+  if (params.engine === 'dice') return { target: params.target, direction: params.direction };
+  if (params.engine === 'crash') return { cashout: params.cashout / 100 };
+  return {};
+}
+
+function roundView(row: Row): RoundView {
+  const stake = integer(row, 'stake');
+  const win = integer(row, 'win');
+  return {
+    id: integer(row, 'id'),
+    game_id: integer(row, 'game_id'),
+    engine: text(row, 'engine') as GameEngine,
+    money_type: integer(row, 'money_type'),
+    stake,
+    win,
+    multiplier: round4(win / stake),
+    params: JSON.parse(text(row, 'params')) as Record<string, unknown>,
+    result: JSON.parse(text(row, 'result')) as Record<string, unknown>,
+    balance_after: integer(row, 'balance_after'),
+    create_time: integer(row, 'created_at'),
+  };
+}
+
+/**
+ * Rounds of the demo games: each settled whole in one transaction (stake, draw, ledger, round
+ * row, turnover, VIP betting, recents), and the lists built on them.
+ */
+export class GameRounds {
+  private readonly db: DatabaseSync;
+  private readonly context: DomainContext;
+  private readonly launches: GameLaunches;
+  private readonly draw: Draw;
+
+  constructor(context: DomainContext, launches: GameLaunches, draw: Draw = cryptoDraw) {
+    this.db = context.db;
+    this.context = context;
+    this.launches = launches;
+    this.draw = draw;
+  }
+
+  /**
+   * Plays one round of the launch's game. The same nonce again answers the first round and
+   * moves nothing (a retry, a double click); a nonce already used for another bet is refused.
+   * Synchronous on purpose: no other request runs between the balance check and the ledger.
+   */
+  play(launch: Launch, request: RoundRequest): RoundAnswer {
+    const { context } = this;
+    const { playerId, game, moneyType } = launch;
+    return inTransaction(this.db, () => {
+      const params = JSON.stringify(paramsJson(request.params));
+      const existing = this.db.prepare('SELECT * FROM game_rounds WHERE player_id = ? AND nonce = ?').get(playerId, request.nonce);
+      if (existing) {
+        const same =
+          integer(existing, 'game_id') === game.id &&
+          integer(existing, 'money_type') === moneyType &&
+          integer(existing, 'stake') === request.stake &&
+          text(existing, 'params') === params;
+        if (!same) throw refuse('This round nonce was already used for a different bet: send a new nonce for each round');
+        this.launches.touch(launch);
+        return { round: roundView(existing), balance: balanceOf(context.ledger.balances(playerId), moneyType), replayed: true };
+      }
+
+      const before = balanceOf(context.ledger.balances(playerId), moneyType);
+      if (request.stake > before) throw refuse(INSUFFICIENT_BALANCE);
+      const { result, win } = drawRound(rtpBasisPoints(game.rtp), request.stake, request.params, this.draw);
+      const balanceAfter = before - request.stake + win;
+      const at = Math.floor(context.now() / 1000);
+      const inserted = this.db
+        .prepare(
+          `INSERT INTO game_rounds (player_id, brand, game_id, engine, money_type, nonce, stake, win, rtp, params, result, all_in, balance_after, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          playerId,
+          launch.brand,
+          game.id,
+          game.engine,
+          moneyType,
+          request.nonce,
+          request.stake,
+          win,
+          game.rtp,
+          params,
+          JSON.stringify(result),
+          request.stake === before ? 1 : 0,
+          balanceAfter,
+          at,
+        );
+      const roundId = Number(inserted.lastInsertRowid);
+      const reference = `game-round-${roundId}`;
+      context.ledger.move({ playerId, requestKey: `${reference}-bet`, cause: LEDGER_CAUSE.BET, reference, entries: [{ moneyType, amount: -request.stake }] });
+      if (win > 0) context.ledger.move({ playerId, requestKey: `${reference}-win`, cause: LEDGER_CAUSE.WIN, reference, entries: [{ moneyType, amount: win }] });
+      if (countsAsTurnover(moneyType)) {
+        context.betTasks.recordTurnover(playerId, request.stake);
+        this.db.prepare('UPDATE players SET bet_total = bet_total + ? WHERE id = ?').run(request.stake, playerId);
+      }
+      this.db
+        .prepare(
+          'INSERT INTO recent_games (player_id, game_id, last_round_id) VALUES (?, ?, ?) ON CONFLICT (player_id, game_id) DO UPDATE SET last_round_id = excluded.last_round_id',
+        )
+        .run(playerId, game.id, roundId);
+      this.launches.touch(launch);
+      const row = this.db.prepare('SELECT * FROM game_rounds WHERE id = ?').get(roundId);
+      if (!row) throw new Error(`Round ${roundId} was not stored`);
+      return { round: roundView(row), balance: balanceOf(context.ledger.balances(playerId), moneyType), replayed: false };
+    });
+  }
+
+  /** The player's last rounds of one game, newest first. */
+  playerRounds(playerId: number, gameId: number, limit: number): RoundView[] {
+    return this.db
+      .prepare('SELECT * FROM game_rounds WHERE player_id = ? AND game_id = ? ORDER BY id DESC LIMIT ?')
+      .all(playerId, gameId, limit)
+      .map(roundView);
+  }
+
+  /**
+   * GET /api/latestBet/logs: the latest rounds of a game on this brand, every player's, names
+   * masked (spec 9). Gold rounds stay out: the ticker shows money, and gold is play money.
+   */
+  latestBets(brand: string, gameId: number): LatestBetLog[] {
+    return this.db
+      .prepare(
+        `SELECT r.stake, r.win, r.created_at, r.game_id, p.uid, p.nick_name, p.avatar_id
+           FROM game_rounds r JOIN players p ON p.id = r.player_id
+          WHERE r.brand = ? AND r.game_id = ? AND r.money_type <> ?
+          ORDER BY r.id DESC LIMIT ?`,
+      )
+      .all(brand, gameId, MONEY_TYPE.GOLD, LATEST_BETS_LIMIT)
+      .map((row) => ({
+        uid: integer(row, 'uid'),
+        nickname: maskName(text(row, 'nick_name')),
+        face_id: integer(row, 'avatar_id'),
+        game_id: integer(row, 'game_id'),
+        bet_amount: integer(row, 'stake'),
+        win_amount: integer(row, 'win'),
+        create_time: integer(row, 'created_at'),
+      }));
+  }
+
+  /** The ids of the games the player played last, most recent first. */
+  recentGameIds(playerId: number): number[] {
+    return this.db
+      .prepare('SELECT game_id FROM recent_games WHERE player_id = ? ORDER BY last_round_id DESC LIMIT ?')
+      .all(playerId, RECENTS_LIMIT)
+      .map((row) => integer(row, 'game_id'));
+  }
+
+  /**
+   * Spec 3's poker stats of one game code, from the player's rounds of that catalogue game. The
+   * poker codes play the dice engine, so what a round tells is counted honestly: hands played
+   * (t_played), hands won (win_cards), the share won (s_wins) and the share staked all-in
+   * (s_all_in); every round is a voluntary stake without blinds, so VPIP is 100 % of hands
+   * played. Raises, 3-bets, steals and folds do not happen in this engine: 0.
+   */
+  pokerStats(playerId: number, gameId: number): PokerStats {
+    const row = this.db
+      .prepare(
+        'SELECT COUNT(*) AS played, COALESCE(SUM(win > 0), 0) AS won, COALESCE(SUM(all_in), 0) AS all_in FROM game_rounds WHERE player_id = ? AND game_id = ?',
+      )
+      .get(playerId, gameId);
+    const played = row ? integer(row, 'played') : 0;
+    const won = row ? integer(row, 'won') : 0;
+    const allIn = row ? integer(row, 'all_in') : 0;
+    const percent = (count: number) => (played === 0 ? 0 : round2((count * 100) / played));
+    return {
+      t_played: played,
+      win_cards: won,
+      s_3bet: 0,
+      s_all_in: percent(allIn),
+      s_ats: 0,
+      s_fold: 0,
+      s_fta_fold: 0,
+      s_pfr: 0,
+      s_vpip: percent(played),
+      s_wins: percent(won),
+      t_3bet: 0,
+      t_ats: 0,
+      t_pfr: 0,
+    };
+  }
+}
