@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { ORDER_STATUS } from '@casino/shared-kernel/api-contract';
 import { inTransaction, integer } from '../db/database.ts';
+import { refuse } from '../server/api-refusal.ts';
 import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
 import { hasDepositCatalogue, seedDepositCatalogue } from './deposit-catalogue.ts';
 import { DepositOrders, type DepositOrder, type SettleOutcome } from './deposit-orders.ts';
 import { DEPOSIT_PICTURES, depositPictureSvg } from './deposit-pictures.ts';
 import { DepositShop } from './deposit-shop.ts';
 import { PAYMENT_PAGE_CSP, paymentNotFoundHtml, paymentPageHtml } from './payment-page.ts';
+
+/** What a deposit answers where no payment provider is wired in (production without the simulated one). */
+export const NO_PAYMENT_PROVIDER = 'Deposits are not available yet: this site has no payment provider';
 
 const orderParams = z.object({
   orderNo: z.string().regex(/^[A-Za-z0-9]{1,25}$/),
@@ -92,7 +96,12 @@ export function createDepositsDomain(context: DomainContext): CasinoDomain {
       },
       createOrder: {
         access: 'player',
-        handle: ({ brand, session }, payload) => orders.create(brand, session.playerId, payload),
+        handle: ({ brand, session }, payload) => {
+          // Without the simulated provider nothing would ever pay an order: say so instead of
+          // leaving the player with an order that stays "processing".
+          if (!config.simulatedPayments) throw refuse(NO_PAYMENT_PROVIDER);
+          return orders.create(brand, session.playerId, payload);
+        },
       },
       orderList: {
         access: 'player',
@@ -120,6 +129,7 @@ export function createDepositsDomain(context: DomainContext): CasinoDomain {
         return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(depositPictureSvg(picture));
       });
 
+      if (!config.simulatedPayments) return;
       // The payment page's forms post as a browser does (form-encoded), which the API itself
       // never accepts: the parser lives in this scope only.
       void app.register(async (scope) => {

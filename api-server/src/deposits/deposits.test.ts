@@ -24,7 +24,7 @@ import { withdrawConfigText, withdrawLimits } from '../withdrawals/withdraw-limi
 import { dataOf, startTestApiServer, type TestApiServer } from '../testing/test-api-server.ts';
 import { GOODS_TYPE } from './deposit-catalogue.ts';
 import { DepositShop } from './deposit-shop.ts';
-import { createDepositsDomain } from './deposits-domain.ts';
+import { NO_PAYMENT_PROVIDER, createDepositsDomain } from './deposits-domain.ts';
 import { DUPLICATE_ORDER_SECONDS, MAX_PROCESSING_ORDERS, ORDER_TTL_SECONDS, type DepositOrderRecord } from './deposit-orders.ts';
 import { crc16Ccitt, readEmvFields } from './payment-codes.ts';
 
@@ -929,6 +929,23 @@ describe('after all that', () => {
       expect(shop.goodsOf('brasil', GOODS_TYPE.SHOP)).toHaveLength(8);
     } finally {
       db.close();
+    }
+  });
+});
+
+describe('without the simulated payment provider (production)', () => {
+  it('refuses deposits with a clear message and serves no payment page', async () => {
+    const production = await startTestApiServer(dirs, { simulatedPayments: false });
+    try {
+      const login = dataOf(
+        await production.call('loginRegister', { client_type: 0, channel_id: 1, device_id: 'no-provider', system_type: 3 }),
+      );
+      const answer = await production.call('createOrder', PACK_500, { token: login.accessToken });
+      expect(answer).toEqual({ code: 500, msg: NO_PAYMENT_PROVIDER, data: null });
+      expect((await production.request({ method: 'GET', path: '/api/pay/X1?key=abc' })).status).toBe(404);
+      expect((await production.call('orderList', { last_id: 0, limit: 20 }, { token: login.accessToken })).data).toEqual({ list: [], last_id: 0 });
+    } finally {
+      await production.close();
     }
   });
 });
