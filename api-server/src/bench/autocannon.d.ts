@@ -7,6 +7,14 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
+  /** One request of a run; `setupRequest` may rewrite it (a fresh body per request). */
+  interface Request {
+    method?: 'GET' | 'POST' | 'PUT';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     method?: 'GET' | 'POST' | 'PUT';
@@ -15,6 +23,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     expectBody?: string;
+    requests?: Request[];
   }
   interface Result {
     requests: Histogram;
@@ -25,5 +34,8 @@ declare module 'autocannon' {
     mismatches: number;
   }
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    export type { Options, Request, Result };
+  }
   export default autocannon;
 }
