@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 /** nginx with the deployment's config (deploy/nginx) serving the same static root. */
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4311);
 
+/** The registry suite starts its own static server and registry over a copy of the static root. */
+const REGISTRY_SPECS = /[\\/]tests[\\/]registry[\\/][^\\/]+\.spec\.ts$/;
+
 /**
  * A second nginx standing for a CDN: remotes loaded from it are cross-origin to the page on
  * NGINX_PORT, whose CSP lists this origin (as CSP_REMOTE_ORIGINS would list a real CDN).
@@ -39,8 +42,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'static-server', testIgnore: /through-nginx\.spec\.ts$/ },
+    { name: 'static-server', testIgnore: [/through-nginx\.spec\.ts$/, REGISTRY_SPECS] },
     { name: 'through-nginx', testMatch: /through-nginx\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+    // Publishes, pins and restarts: its own servers on free ports (tests/registry/registry-stack.ts).
+    { name: 'registry', testMatch: REGISTRY_SPECS },
   ],
   webServer: [
     {
