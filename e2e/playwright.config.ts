@@ -1,8 +1,14 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@casino/build-tools/chromium';
 
 /** The port of the static server this suite starts (and stops) for itself. */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+/** The api-server the site's /api/ reaches (started with it, over a fresh database each run). */
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4313);
+const API_DATA_DIR = path.join(tmpdir(), 'casino-e2e-api-data');
 
 /** nginx with the deployment's config (deploy/nginx) serving the same static root. */
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4311);
@@ -49,14 +55,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The built static root, served exactly as the README's start command serves it.
-      command: 'node ../build-tools/src/static-root/serve-cli.ts',
-      env: { PORT: String(PORT), HOST: '127.0.0.1' },
+      // The built static root and the api-server behind its /api/, started exactly as the README's
+      // start command starts them, over a database made fresh for the run.
+      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${API_DATA_DIR} && node ../build-tools/src/static-root/site-cli.ts`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', API_PORT: String(API_PORT), API_DATA_DIR },
       url: `http://127.0.0.1:${PORT}/brands/india/remotes.json`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    nginxServer(NGINX_PORT, { CSP_REMOTE_ORIGINS: REMOTE_ORIGIN }),
+    nginxServer(NGINX_PORT, { CSP_REMOTE_ORIGINS: REMOTE_ORIGIN, API_UPSTREAM: `http://127.0.0.1:${API_PORT}` }),
     nginxServer(Number(new URL(REMOTE_ORIGIN).port)),
   ],
 });
