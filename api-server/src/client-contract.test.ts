@@ -12,7 +12,10 @@ let clear: TestApiServer;
 let sealed: TestApiServer;
 
 beforeAll(async () => {
-  [clear, sealed] = await Promise.all([startTestApiServer(dirs, { withoutCalls: ['betTask'] }), startTestApiServer(dirs, { messageKeys: { india: MESSAGE_KEY } })]);
+  [clear, sealed] = await Promise.all([
+    startTestApiServer(dirs, { withoutCalls: ['betTask'] }),
+    startTestApiServer(dirs, { messageKeys: { india: MESSAGE_KEY } }),
+  ]);
 });
 
 afterAll(async () => {

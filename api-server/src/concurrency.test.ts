@@ -51,7 +51,9 @@ describe('twice at once', () => {
   });
 
   it('binds a phone with one code once', async () => {
-    const guests = await Promise.all(['g1', 'g2'].map(async (device) => dataOf(await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: device, system_type: 3 }))));
+    const guests = await Promise.all(
+      ['g1', 'g2'].map(async (device) => dataOf(await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: device, system_type: 3 }))),
+    );
     const phone = '9700000003';
     const code = await codeFor(phone);
     const answers = await Promise.all(guests.map((guest) => server.call('bindMobile', { mobile: phone, verify_code: code }, { token: guest.accessToken })));
@@ -68,7 +70,12 @@ describe('twice at once', () => {
   it('moves money once for one request key, however many times it is asked at once', async () => {
     const { userInfo } = await server.signInDemo();
     const before = server.services.ledger.balances(userInfo.id);
-    const movement = { playerId: userInfo.id, requestKey: 'claim-42', cause: LEDGER_CAUSE.CLAIM, entries: [{ moneyType: MONEY_TYPE.COIN, amount: 1_000 }] } as const;
+    const movement = {
+      playerId: userInfo.id,
+      requestKey: 'claim-42',
+      cause: LEDGER_CAUSE.CLAIM,
+      entries: [{ moneyType: MONEY_TYPE.COIN, amount: 1_000 }],
+    } as const;
     const results = await Promise.all([1, 2, 3].map(() => Promise.resolve().then(() => server.services.ledger.move(movement))));
     expect(results.map((result) => result.replayed)).toEqual([false, true, true]);
     expect(server.services.ledger.balances(userInfo.id).bonus).toBe(before.bonus + 1_000);

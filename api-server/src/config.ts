@@ -59,7 +59,10 @@ export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.c
 /** `a=1,b=2` (or repeated flags) → record; each name must be a brand id. */
 function brandPairs(specs: readonly string[], what: string): Record<string, string> {
   const pairs: Record<string, string> = {};
-  for (const spec of specs.flatMap((text) => text.split(',')).map((text) => text.trim()).filter(Boolean)) {
+  for (const spec of specs
+    .flatMap((text) => text.split(','))
+    .map((text) => text.trim())
+    .filter(Boolean)) {
     const at = spec.indexOf('=');
     const brand = spec.slice(0, at);
     const value = spec.slice(at + 1);
@@ -69,7 +72,11 @@ function brandPairs(specs: readonly string[], what: string): Record<string, stri
   return pairs;
 }
 
-const list = (text: string | undefined) => (text ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Flags win over environment variables, which win over the defaults. */
 export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ApiServerConfig {

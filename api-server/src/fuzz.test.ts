@@ -46,10 +46,48 @@ const takesPayload = (name: EndpointName) => !parseApiRequest(name, {}).success;
 
 /** The fields the calls know, so spoiled values reach past the first missing-field check. */
 const FIELDS = [
-  'client_type', 'mobile', 'email', 'password', 'old_password', 'verify_code', 'channel_id', 'device_id', 'token', 'nick_name',
-  'avatar_id', 'gameCode', 'uid', 'mobile_or_email', 'system_type', 'invitation_code', 'amount', '__proto__', 'constructor',
-  'notice_type', 'game_id', 'game_type', 'money_type', 'mod', 'type', 'config_type', 'pay_count', 'pay_type', 'goods_id', 'goods_type',
-  'pay_method_id', 'last_id', 'limit', 'page', 'invite_type', 'activity_id', 'union_key', 'index', 'name', 'cpf', 'captcha_key', 'captcha',
+  'client_type',
+  'mobile',
+  'email',
+  'password',
+  'old_password',
+  'verify_code',
+  'channel_id',
+  'device_id',
+  'token',
+  'nick_name',
+  'avatar_id',
+  'gameCode',
+  'uid',
+  'mobile_or_email',
+  'system_type',
+  'invitation_code',
+  'amount',
+  '__proto__',
+  'constructor',
+  'notice_type',
+  'game_id',
+  'game_type',
+  'money_type',
+  'mod',
+  'type',
+  'config_type',
+  'pay_count',
+  'pay_type',
+  'goods_id',
+  'goods_type',
+  'pay_method_id',
+  'last_id',
+  'limit',
+  'page',
+  'invite_type',
+  'activity_id',
+  'union_key',
+  'index',
+  'name',
+  'cpf',
+  'captcha_key',
+  'captcha',
 ];
 
 const spoiled = fc.oneof(
@@ -121,7 +159,12 @@ describe('fuzz', () => {
         const sent = method === 'GET' ? Object.fromEntries(new URLSearchParams(query)) : payload;
         fc.pre(!parseApiRequest(name, sent).success);
         const rows = ledgerRows();
-        const answer = await server.request({ method, path: query ? `${path}?${query}` : path, body: method === 'GET' ? undefined : JSON.stringify(payload), token });
+        const answer = await server.request({
+          method,
+          path: query ? `${path}?${query}` : path,
+          body: method === 'GET' ? undefined : JSON.stringify(payload),
+          token,
+        });
         expectEnvelope(answer);
         expect((answer.body as { code: number }).code).not.toBe(0);
         expect(ledgerRows()).toBe(rows);
@@ -130,7 +173,10 @@ describe('fuzz', () => {
     );
     expect(auditLedger(server.services.db)).toEqual([]);
     // What did move came from calls without a payload (a claim of everything, an award): never a withdrawal or a bet.
-    const causes = server.services.db.prepare('SELECT DISTINCT cause FROM ledger WHERE id > ?').all(ledgerRowsBefore).map((row) => String(row.cause));
+    const causes = server.services.db
+      .prepare('SELECT DISTINCT cause FROM ledger WHERE id > ?')
+      .all(ledgerRowsBefore)
+      .map((row) => String(row.cause));
     for (const cause of causes) expect(['claim', 'promotion', 'cashback']).toContain(cause);
     expect(server.services.ledger.balances(demoId).frozenCash).toBe(before.frozenCash);
   });

@@ -41,10 +41,21 @@ type Action =
 const PLAYERS = 3;
 const who = fc.integer({ min: 0, max: PLAYERS - 1 });
 const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ kind: fc.constant('deposit' as const), who, rupees: fc.integer({ min: 100, max: 3_000 }), outcome: fc.constantFrom('confirm' as const, 'cancel' as const), twice: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    who,
+    rupees: fc.integer({ min: 100, max: 3_000 }),
+    outcome: fc.constantFrom('confirm' as const, 'cancel' as const),
+    twice: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('bet' as const), who, stake: fc.integer({ min: 1_00, max: 500_00 }), retry: fc.boolean() }),
   fc.record({ kind: fc.constant('claim' as const), who }),
-  fc.record({ kind: fc.constant('withdraw' as const), who, rupees: fc.integer({ min: 100, max: 2_000 }), outcome: fc.constantFrom('success' as const, 'fail' as const) }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    who,
+    rupees: fc.integer({ min: 100, max: 2_000 }),
+    outcome: fc.constantFrom('success' as const, 'fail' as const),
+  }),
 );
 
 let made = 0;
@@ -53,7 +64,11 @@ async function newPlayer(): Promise<Player> {
   const mobile = `95${String(n).padStart(8, '0')}`;
   const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }));
   const account = dataOf(
-    await server.call('addWithdrawAccount', { name: `Player ${n}`, ifscCode: 'HDFC0000123', phone: `6010${String(n).padStart(8, '0')}` }, { token: login.accessToken }),
+    await server.call(
+      'addWithdrawAccount',
+      { name: `Player ${n}`, ifscCode: 'HDFC0000123', phone: `6010${String(n).padStart(8, '0')}` },
+      { token: login.accessToken },
+    ),
   );
   return { id: login.userInfo.id, token: login.accessToken, accountId: Number(account.id), expected: 0 };
 }
@@ -83,7 +98,11 @@ async function deposit(player: Player, step: Extract<Action, { kind: 'deposit' }
   const send = () => post(`${url.pathname}/${step.outcome}`, { key }, true);
   await (step.twice ? Promise.all([send(), send()]) : send());
   const page = dataOf(await server.call('orderList', { last_id: 0, limit: 20 }, { token: player.token }));
-  const record = page.list.find((order) => order.order_no === answer.data?.order_no) as (typeof page.list)[number] & { money: number; bonus: number; gold: number };
+  const record = page.list.find((order) => order.order_no === answer.data?.order_no) as (typeof page.list)[number] & {
+    money: number;
+    bonus: number;
+    gold: number;
+  };
   if (record.status === ORDER_STATUS.SUCCESS) player.expected += record.money + record.bonus + record.gold;
 }
 
@@ -93,7 +112,8 @@ async function bet(player: Player, step: Extract<Action, { kind: 'bet' }>): Prom
     player.roundPath = `${new URL(launch.game_url).pathname}/round`;
   }
   const body = { nonce: `round-${player.id}-${(made += 1)}`, stake: step.stake, target: 50, direction: 'under' };
-  const play = async () => (await (await post(player.roundPath ?? '', body)).json()) as { code: number; data: { round: { stake: number; win: number }; replayed: boolean } | null };
+  const play = async () =>
+    (await (await post(player.roundPath ?? '', body)).json()) as { code: number; data: { round: { stake: number; win: number }; replayed: boolean } | null };
   const answers = step.retry ? await Promise.all([play(), play()]) : [await play()];
   for (const answer of answers) {
     if (answer.code === 0 && answer.data && !answer.data.replayed) player.expected += answer.data.round.win - answer.data.round.stake;

@@ -62,8 +62,8 @@ export function createServices(db: DatabaseSync, config: ApiServerConfig, option
     withdrawNoticeFor: (playerId) => withdrawNotice(db, playerId),
   });
   const context: DomainContext = { db, config, brands, ledger, betTasks, players, catalogue, siteSettings, now };
-  const domains = [createDepositsDomain, createWithdrawalsDomain, createLobbyDomain, createGamesDomain, createPromotionsDomain, createMailDomain].map((create) =>
-    create(context),
+  const domains = [createDepositsDomain, createWithdrawalsDomain, createLobbyDomain, createGamesDomain, createPromotionsDomain, createMailDomain].map(
+    (create) => create(context),
   );
   return { ...context, hosts: brandHosts(brands, config.hosts), sessions, codes, accounts, domains };
 }

@@ -13,7 +13,12 @@ describe('state on disk', () => {
     expect(first.created).toBe(true);
     expect(first.demoLogins.map((login) => login.brand)).toEqual(['india', 'brasil']);
     const login = dataOf(await first.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9600000001', password: 'secret-1', channel_id: 1 }));
-    first.services.ledger.move({ playerId: login.userInfo.id, requestKey: 'gift', cause: LEDGER_CAUSE.CLAIM, entries: [{ moneyType: MONEY_TYPE.CASH, amount: 1_234 }] });
+    first.services.ledger.move({
+      playerId: login.userInfo.id,
+      requestKey: 'gift',
+      cause: LEDGER_CAUSE.CLAIM,
+      entries: [{ moneyType: MONEY_TYPE.CASH, amount: 1_234 }],
+    });
     await first.close();
 
     const second = await startTestApiServer(dirs, { dataDir: first.dataDir });

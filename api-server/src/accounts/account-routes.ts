@@ -22,7 +22,11 @@ export function accountRoutes(accounts: Accounts): EndpointRoutes {
     bindEmail: { access: 'player', msg: BIND_OK_MSG, handle: ({ brand, session }, payload) => accounts.bindEmail(brand, session.playerId, payload) },
     updateAccount: { access: 'player', msg: MODIFIED_SUCCESSFULLY, handle: ({ session }, payload) => accounts.updatePassword(session, payload) },
     updateName: { access: 'player', msg: MODIFIED_SUCCESSFULLY, handle: ({ session }, payload) => accounts.updateName(session.playerId, payload.nick_name) },
-    updateAvatar: { access: 'player', msg: MODIFIED_SUCCESSFULLY, handle: ({ session }, payload) => accounts.updateAvatar(session.playerId, payload.avatar_id) },
+    updateAvatar: {
+      access: 'player',
+      msg: MODIFIED_SUCCESSFULLY,
+      handle: ({ session }, payload) => accounts.updateAvatar(session.playerId, payload.avatar_id),
+    },
     userProfile: { access: 'player', handle: ({ session }) => players.userInfo(session.playerId) },
     userInfo: { access: 'player', handle: ({ session }) => players.userInfo(session.playerId) },
     checkFrozen: { access: 'player', handle: ({ session }) => ({ is_frozen: session.state === PLAYER_STATE.FROZEN }) },

@@ -140,12 +140,15 @@ describe('POST /api/user/register', () => {
     expect((await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '123456789012', password: 'secret-1', channel_id: 1 })).msg).toBe(
       'mobile: must be a phone number of India (+91 and the national number)',
     );
-    const brasil = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '11987654321', password: 'secret-1', channel_id: 1 }, { brand: 'brasil' }));
+    const brasil = dataOf(
+      await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '11987654321', password: 'secret-1', channel_id: 1 }, { brand: 'brasil' }),
+    );
     expect(brasil.userInfo.mobile).toBe('5511987654321');
     // The same digits are a different player on another brand.
-    expect((await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '+5511987654321', password: 'secret-1', channel_id: 1 }, { brand: 'brasil' })).msg).toBe(
-      ACCOUNT_MESSAGES.mobileTaken,
-    );
+    expect(
+      (await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '+5511987654321', password: 'secret-1', channel_id: 1 }, { brand: 'brasil' }))
+        .msg,
+    ).toBe(ACCOUNT_MESSAGES.mobileTaken);
   });
 
   it('links the inviter by invitation code and ignores an unknown one', async () => {
@@ -153,9 +156,13 @@ describe('POST /api/user/register', () => {
     const code = String(dataOf(await server.call('userProfile', {}, { token: inviter.accessToken })).uid);
     const row = server.services.db.prepare('SELECT invitation_code FROM players WHERE uid = ?').get(Number(code));
     const invitation = String(row?.invitation_code);
-    const invited = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: newPhone(), password: 'secret-1', channel_id: 1001, invitation_code: invitation }));
+    const invited = dataOf(
+      await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: newPhone(), password: 'secret-1', channel_id: 1001, invitation_code: invitation }),
+    );
     expect(invited.userInfo).toMatchObject({ parent_invitation_code: invitation, channel_id: 1001 });
-    const stranger = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: newPhone(), password: 'secret-1', channel_id: 1, invitation_code: 'NOSUCH' }));
+    const stranger = dataOf(
+      await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: newPhone(), password: 'secret-1', channel_id: 1, invitation_code: 'NOSUCH' }),
+    );
     expect(stranger.userInfo.parent_invitation_code).toBe('');
   });
 
@@ -195,7 +202,9 @@ describe('POST /api/user/login', () => {
   it('asks an unknown phone to register first when signing in by code', async () => {
     const phone = newPhone();
     const code = await codeFor(phone, `91${phone}`);
-    expect((await server.call('login', { client_type: LOGIN_TYPE.PHONECODE, mobile: phone, verify_code: code, ...SYSTEM })).msg).toBe(ACCOUNT_MESSAGES.noAccount);
+    expect((await server.call('login', { client_type: LOGIN_TYPE.PHONECODE, mobile: phone, verify_code: code, ...SYSTEM })).msg).toBe(
+      ACCOUNT_MESSAGES.noAccount,
+    );
   });
 
   it('signs in by e-mail and password (EMAIL)', async () => {
@@ -207,7 +216,9 @@ describe('POST /api/user/login', () => {
   it('refuses a suspended account, and ends its sessions (1013)', async () => {
     const login = await registerByPassword();
     server.services.db.prepare('UPDATE players SET state = ? WHERE uid = ?').run(PLAYER_STATE.SUSPENDED, login.userInfo.uid);
-    expect((await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: login.userInfo.mobile, password: 'secret-1', ...SYSTEM })).msg).toBe(ACCOUNT_MESSAGES.suspended);
+    expect((await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: login.userInfo.mobile, password: 'secret-1', ...SYSTEM })).msg).toBe(
+      ACCOUNT_MESSAGES.suspended,
+    );
     expect(await server.call('walletInfo', {}, { token: login.accessToken })).toEqual({ code: 1013, msg: 'This account is suspended', data: null });
   });
 
@@ -222,14 +233,18 @@ describe('third-party sign-in (client_type 5, an ID token in verify_code)', () =
     const first = dataOf(await server.call('login', { client_type: LOGIN_TYPE.THIRD, verify_code: token, ...SYSTEM }));
     expect(first.userInfo).toMatchObject({ email: 'rahul@example.com', nick_name: 'Rahul' });
     expect(first.oauth_user_info).toMatchObject({ sub: 'google-123', email: 'rahul@example.com', name: 'Rahul' });
-    const again = dataOf(await server.call('register', { client_type: LOGIN_TYPE.THIRD, verify_code: await provider.idToken({ sub: 'google-123' }), channel_id: 1 }));
+    const again = dataOf(
+      await server.call('register', { client_type: LOGIN_TYPE.THIRD, verify_code: await provider.idToken({ sub: 'google-123' }), channel_id: 1 }),
+    );
     expect(again.userInfo.uid).toBe(first.userInfo.uid);
   });
 
   it('never links to an account that holds the same address', async () => {
     const address = newEmail();
     const owner = dataOf(await server.call('register', { client_type: LOGIN_TYPE.EMAIL, email: address, password: 'secret-1', channel_id: 1 }));
-    const federated = dataOf(await server.call('login', { client_type: LOGIN_TYPE.THIRD, verify_code: await provider.idToken({ sub: 'other-1', email: address }), ...SYSTEM }));
+    const federated = dataOf(
+      await server.call('login', { client_type: LOGIN_TYPE.THIRD, verify_code: await provider.idToken({ sub: 'other-1', email: address }), ...SYSTEM }),
+    );
     expect(federated.userInfo.uid).not.toBe(owner.userInfo.uid);
     expect(federated.userInfo.email).toBe('');
   });
@@ -238,7 +253,11 @@ describe('third-party sign-in (client_type 5, an ID token in verify_code)', () =
     ['another audience', () => provider.idToken({ sub: 'x' }, { audience: 'someone-else' }), 'The sign-in token is not valid'],
     ['another issuer', () => provider.idToken({ sub: 'x' }, { issuer: 'https://evil.example' }), 'The sign-in token is not valid'],
     ['an unknown key', () => provider.foreignIdToken({ sub: 'x' }), 'The sign-in token is not valid'],
-    ['an expired token', () => provider.idToken({ sub: 'x' }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 }), 'The sign-in token has expired; sign in with the provider again'],
+    [
+      'an expired token',
+      () => provider.idToken({ sub: 'x' }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 }),
+      'The sign-in token has expired; sign in with the provider again',
+    ],
     ['text that is no token', () => Promise.resolve('not.a.token'), 'The sign-in token is not valid'],
   ])('refuses %s', async (_label, make, msg) => {
     expect(await server.call('login', { client_type: LOGIN_TYPE.THIRD, verify_code: await make(), ...SYSTEM })).toEqual({ code: 500, msg, data: null });
@@ -262,7 +281,9 @@ describe('POST /api/user/sendCode and the dev outbox', () => {
     const phone = newPhone();
     const code = await codeFor(phone, `91${phone}`);
     server.clock.advance(10 * 60_000 + 1_000);
-    expect((await server.call('register', { client_type: LOGIN_TYPE.PHONECODE, mobile: phone, verify_code: code, channel_id: 1 })).msg).toBe(CODE_MESSAGES.expired);
+    expect((await server.call('register', { client_type: LOGIN_TYPE.PHONECODE, mobile: phone, verify_code: code, channel_id: 1 })).msg).toBe(
+      CODE_MESSAGES.expired,
+    );
   });
 
   it('refuses what is neither a phone number nor an address', async () => {
@@ -313,7 +334,11 @@ describe('the signed-in player’s account', () => {
     const bound = await server.call('bindMobile', { mobile: phone, verify_code: await codeFor(phone, `91${phone}`) }, { token: player.accessToken });
     expect(bound).toMatchObject({ code: 0, msg: 'ok', data: { mobile: `91${phone}`, is_need_opt: false } });
     const address = newEmail();
-    const withEmail = await server.call('bindEmail', { email: address, verify_code: await codeFor(address, address.toLowerCase()) }, { token: player.accessToken });
+    const withEmail = await server.call(
+      'bindEmail',
+      { email: address, verify_code: await codeFor(address, address.toLowerCase()) },
+      { token: player.accessToken },
+    );
     expect(withEmail).toMatchObject({ code: 0, msg: 'ok', data: { email: address.toLowerCase() } });
 
     const other = await guest();
@@ -345,7 +370,11 @@ describe('the signed-in player’s account', () => {
 
   it('changes the nickname and the avatar ("Modified successfully")', async () => {
     const { accessToken: token } = await guest();
-    expect(await server.call('updateName', { nick_name: 'Priya K' }, { token })).toMatchObject({ code: 0, msg: 'Modified successfully', data: { nick_name: 'Priya K' } });
+    expect(await server.call('updateName', { nick_name: 'Priya K' }, { token })).toMatchObject({
+      code: 0,
+      msg: 'Modified successfully',
+      data: { nick_name: 'Priya K' },
+    });
     expect((await server.call('updateName', { nick_name: 'Priya<script>' }, { token })).msg).toBe('nick_name: must not contain special symbols');
     expect((await server.call('updateName', { nick_name: '   ' }, { token })).msg).toBe(ACCOUNT_MESSAGES.nameBlank);
     expect(await server.call('updateAvatar', { avatar_id: 7 }, { token })).toMatchObject({ code: 0, msg: 'Modified successfully', data: { avatar_id: 7 } });

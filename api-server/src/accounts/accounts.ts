@@ -140,7 +140,8 @@ export class Accounts {
   /** POST /api/user/register. */
   async register(brand: Brand, payload: RegisterPayload, origin: RequestOrigin): Promise<LoginResponse> {
     if (payload.client_type === LOGIN_TYPE.GUEST) throw refuse(ACCOUNT_MESSAGES.guestByLogin);
-    if (payload.client_type === LOGIN_TYPE.THIRD) return this.thirdPartySignIn(brand, payload.verify_code ?? '', payload.channel_id, payload.invitation_code, origin, payload.login_finger);
+    if (payload.client_type === LOGIN_TYPE.THIRD)
+      return this.thirdPartySignIn(brand, payload.verify_code ?? '', payload.channel_id, payload.invitation_code, origin, payload.login_finger);
     const identity = this.identityOf(brand, payload);
     const passwordHash = payload.password !== undefined && PASSWORD_TYPES.has(payload.client_type) ? await hashPassword(payload.password) : null;
     const codeId = CODE_TYPES.has(payload.client_type) ? this.codes.check(brand.brand, identity.value, payload.verify_code ?? '') : undefined;
@@ -169,7 +170,8 @@ export class Accounts {
   /** POST /api/user/login: by password, by one-time code, or both (PHONECODEPW), or third-party. */
   async login(brand: Brand, payload: LoginPayload, origin: RequestOrigin): Promise<LoginResponse> {
     if (payload.client_type === LOGIN_TYPE.GUEST) throw refuse(ACCOUNT_MESSAGES.guestByLogin);
-    if (payload.client_type === LOGIN_TYPE.THIRD) return this.thirdPartySignIn(brand, payload.verify_code ?? '', undefined, undefined, origin, payload.login_finger);
+    if (payload.client_type === LOGIN_TYPE.THIRD)
+      return this.thirdPartySignIn(brand, payload.verify_code ?? '', undefined, undefined, origin, payload.login_finger);
     const identity = this.identityOf(brand, payload);
     const found = this.players.findBy(brand.brand, identity.column, identity.value);
     if (PASSWORD_TYPES.has(payload.client_type)) {
@@ -247,7 +249,9 @@ export class Accounts {
     const passwordHash = await hashPassword(payload.password);
     inTransaction(this.db, () => {
       // Compare-and-set: of two changes sent at once with the same old password, one wins.
-      const changed = this.db.prepare('UPDATE players SET password_hash = ? WHERE id = ? AND password_hash IS ?').run(passwordHash, player.id, player.passwordHash);
+      const changed = this.db
+        .prepare('UPDATE players SET password_hash = ? WHERE id = ? AND password_hash IS ?')
+        .run(passwordHash, player.id, player.passwordHash);
       if (Number(changed.changes) !== 1) throw refuse(ACCOUNT_MESSAGES.oldPasswordWrong);
       // Whoever knew the old password is signed out everywhere but here.
       this.sessions.revokeOthers(player.id, session.tokenHash);
@@ -340,7 +344,13 @@ export class Accounts {
       let player = linked ? this.players.find(integer(linked, 'player_id')) : undefined;
       if (!player) player = this.createThirdPartyPlayer(brand, profile, channelId, invitationCode, origin, finger);
       if (player.state === PLAYER_STATE.SUSPENDED) throw refuse(ACCOUNT_MESSAGES.suspended);
-      return this.loginResponse(player, origin, finger, { sub: profile.subject, iss: profile.issuer, email: profile.email, name: profile.name, picture: profile.picture });
+      return this.loginResponse(player, origin, finger, {
+        sub: profile.subject,
+        iss: profile.issuer,
+        email: profile.email,
+        name: profile.name,
+        picture: profile.picture,
+      });
     });
   }
 

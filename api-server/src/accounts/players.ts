@@ -93,7 +93,9 @@ export class Players {
     const next = this.db.prepare('SELECT COALESCE(MAX(uid) + 1, ?) AS uid FROM players').get(FIRST_UID);
     const uid = next ? integer(next, 'uid') : FIRST_UID;
     const parent = player.invitationCode
-      ? this.db.prepare('SELECT id, invitation_code FROM players WHERE brand = ? AND invitation_code = ?').get(player.brand, player.invitationCode.toUpperCase())
+      ? this.db
+          .prepare('SELECT id, invitation_code FROM players WHERE brand = ? AND invitation_code = ?')
+          .get(player.brand, player.invitationCode.toUpperCase())
       : undefined;
     const fill = (template: string) => template.replace('{uid}', String(uid));
     const inserted = this.db

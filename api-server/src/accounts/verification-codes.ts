@@ -59,7 +59,9 @@ export class VerificationCodes {
       .prepare('INSERT INTO verification_codes (brand, target, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
       .run(brand, target, hashCode(brand, target, code), now, now + CODE_LIFETIME_SECONDS);
     const text = `${code} is your ${siteName} verification code. It expires in ${CODE_LIFETIME_SECONDS / 60} minutes.`;
-    this.db.prepare('INSERT INTO outbox (brand, channel, target, code, text, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(brand, channel, target, code, text, now);
+    this.db
+      .prepare('INSERT INTO outbox (brand, channel, target, code, text, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(brand, channel, target, code, text, now);
   }
 
   /**
@@ -90,9 +92,7 @@ export class VerificationCodes {
   /** The outbox, newest first, optionally for one recipient. */
   outbox(options: { brand?: string | undefined; to?: string | undefined; limit: number }): OutboxMessage[] {
     const rows = this.db
-      .prepare(
-        `SELECT * FROM outbox WHERE (?1 IS NULL OR brand = ?1) AND (?2 IS NULL OR target = ?2) ORDER BY id DESC LIMIT ?3`,
-      )
+      .prepare(`SELECT * FROM outbox WHERE (?1 IS NULL OR brand = ?1) AND (?2 IS NULL OR target = ?2) ORDER BY id DESC LIMIT ?3`)
       .all(options.brand ?? null, options.to ?? null, options.limit);
     return rows.map((row) => ({
       id: integer(row, 'id'),

@@ -40,14 +40,19 @@ const url = await new Promise<string>((resolve, reject) => {
 
 /** Headers of a signed call; a signature stays valid for 5 minutes, longer than a run. */
 async function signed(method: 'GET' | 'POST', pathAndQuery: string, token: string, body = '') {
-  const headers: Record<string, string> = { ...standardHeaders(token), 'X-Casino-Signature': await signRequest({ method, pathAndQuery, body, key: developmentSigningKey('india') }) };
+  const headers: Record<string, string> = {
+    ...standardHeaders(token),
+    'X-Casino-Signature': await signRequest({ method, pathAndQuery, body, key: developmentSigningKey('india') }),
+  };
   if (body !== '') headers['content-type'] = 'application/json';
   return headers;
 }
 
 try {
   const loginBody = JSON.stringify({ client_type: LOGIN_TYPE.PHONE, mobile: '9000000001', password: DEMO_PASSWORD, system_type: 3 });
-  const login = (await (await fetch(`${url}/api/user/login`, { method: 'POST', headers: await signed('POST', '/api/user/login', '', loginBody), body: loginBody })).json()) as {
+  const login = (await (
+    await fetch(`${url}/api/user/login`, { method: 'POST', headers: await signed('POST', '/api/user/login', '', loginBody), body: loginBody })
+  ).json()) as {
     data: { accessToken: string };
   };
   const token = login.data.accessToken;
@@ -90,7 +95,11 @@ try {
   console.log(rowOf('POST …/round (dice bet)', bets));
   // Every answer was HTTP 200; the rounds' own envelopes say whether each bet went through.
   const probe = (await (
-    await fetch(`${url}${roundPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nonce: `bench-${process.pid}-probe`, stake: 1_00, target: 50, direction: 'under' }) })
+    await fetch(`${url}${roundPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nonce: `bench-${process.pid}-probe`, stake: 1_00, target: 50, direction: 'under' }),
+    })
   ).json()) as { code: number; msg: string };
   const cash = (await (await fetch(`${url}${walletPath}`, { headers: await signed('GET', walletPath, token) })).json()) as { data: { money: number } };
   console.log(`  ${rounds} bets sent; a bet after the run answers code ${probe.code} (${probe.msg}); cash left ${cash.data.money / 100}`);

@@ -6,7 +6,16 @@ export const GAME_ENGINES = ['slot', 'dice', 'crash'] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
 /** The lobby category keys of spec 9 that hold games (`game_manufacturer` groups by provider instead). */
-export const GAME_CATEGORIES = ['lobby_Original', 'lobby_slots', 'lobby_live', 'lobby_sports', 'lobby_web', 'lobby_salon', 'lobby_Gold Games', 'game_poker'] as const;
+export const GAME_CATEGORIES = [
+  'lobby_Original',
+  'lobby_slots',
+  'lobby_live',
+  'lobby_sports',
+  'lobby_web',
+  'lobby_salon',
+  'lobby_Gold Games',
+  'game_poker',
+] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** The providers of spec 9 (the category icons name them). */
@@ -53,9 +62,68 @@ const ORIGINALS: readonly { name: string; engine: GameEngine }[] = [
   { name: 'Range Dice', engine: 'dice' },
 ];
 
-const ADJECTIVES = ['Fortune', 'Lucky', 'Golden', 'Mystic', 'Wild', 'Royal', 'Dragon', 'Jungle', 'Treasure', 'Samba', 'Carnival', 'Diamond', 'Ocean', 'Pharaoh', 'Phoenix', 'Thunder', 'Sakura', 'Mega', 'Rio', 'Aztec', 'Viking', 'Neon', 'Candy', 'Safari'];
-const NOUNS = ['Tiger', 'Ox', 'Rabbit', 'Mouse', 'Gems', 'Riches', 'Fiesta', 'Bonanza', 'Kingdom', 'Spins', 'Quest', 'Reels', 'Party', 'Temple', 'Heist', 'Wolf', 'Koi', 'Crown', 'Lotus', 'Nights'];
-const LIVE_TABLES = ['Roulette', 'Baccarat', 'Dragon Tiger', 'Sic Bo', 'Andar Bahar', 'Teen Patti', 'Blackjack', 'Fan Tan', 'Crazy Dice', 'Lightning Wheel', 'Football Studio', 'Monopoly Wheel'];
+const ADJECTIVES = [
+  'Fortune',
+  'Lucky',
+  'Golden',
+  'Mystic',
+  'Wild',
+  'Royal',
+  'Dragon',
+  'Jungle',
+  'Treasure',
+  'Samba',
+  'Carnival',
+  'Diamond',
+  'Ocean',
+  'Pharaoh',
+  'Phoenix',
+  'Thunder',
+  'Sakura',
+  'Mega',
+  'Rio',
+  'Aztec',
+  'Viking',
+  'Neon',
+  'Candy',
+  'Safari',
+];
+const NOUNS = [
+  'Tiger',
+  'Ox',
+  'Rabbit',
+  'Mouse',
+  'Gems',
+  'Riches',
+  'Fiesta',
+  'Bonanza',
+  'Kingdom',
+  'Spins',
+  'Quest',
+  'Reels',
+  'Party',
+  'Temple',
+  'Heist',
+  'Wolf',
+  'Koi',
+  'Crown',
+  'Lotus',
+  'Nights',
+];
+const LIVE_TABLES = [
+  'Roulette',
+  'Baccarat',
+  'Dragon Tiger',
+  'Sic Bo',
+  'Andar Bahar',
+  'Teen Patti',
+  'Blackjack',
+  'Fan Tan',
+  'Crazy Dice',
+  'Lightning Wheel',
+  'Football Studio',
+  'Monopoly Wheel',
+];
 const SPORTS = ['Football Cup', 'Cricket League', 'Virtual Racing', 'Penalty Shootout', 'Basketball Dunk', 'Tennis Rally', 'Horse Derby', 'Esports Arena'];
 
 /** Which provider deals which kind of game, how many, and what they play. */
@@ -93,7 +161,15 @@ export function catalogueSeed(): CatalogueGame[] {
   const used = new Set<string>();
   const add = (game: Omit<CatalogueGame, 'id' | 'sortIndex' | 'rtpWave' | 'isShowName' | 'isPicNeedCut' | 'langKey'> & { id?: number }) => {
     const id = game.id ?? games.filter((existing) => existing.id < 10_000).length + 1;
-    games.push({ ...game, id, langKey: game.name, sortIndex: games.length + 1, rtpWave: game.engine === 'slot' ? 1.5 : 0.5, isShowName: true, isPicNeedCut: false });
+    games.push({
+      ...game,
+      id,
+      langKey: game.name,
+      sortIndex: games.length + 1,
+      rtpWave: game.engine === 'slot' ? 1.5 : 0.5,
+      isShowName: true,
+      isPicNeedCut: false,
+    });
   };
   ORIGINALS.forEach(({ name, engine }, index) =>
     add({ thirdGameId: `orig-${slug(name)}`, provider: 'Originals', name, category: 'lobby_Original', engine, rtp: rtpOf(engine, index), popular: index < 3 }),
@@ -109,12 +185,22 @@ export function catalogueSeed(): CatalogueGame[] {
       used.add(thirdGameId);
       // Tables and matches play as dice or crash; slots, web and gold games mostly spin reels.
       const engine: GameEngine =
-        category === 'lobby_live' || category === 'lobby_salon' ? (made % 2 === 0 ? 'dice' : 'crash') : category === 'lobby_sports' ? 'crash' : made % 5 === 4 ? 'dice' : 'slot';
+        category === 'lobby_live' || category === 'lobby_salon'
+          ? made % 2 === 0
+            ? 'dice'
+            : 'crash'
+          : category === 'lobby_sports'
+            ? 'crash'
+            : made % 5 === 4
+              ? 'dice'
+              : 'slot';
       add({ thirdGameId, provider, name, category, engine, rtp: rtpOf(engine, games.length), popular: made < 2 });
       made += 1;
     }
   });
-  POKER_GAMES.forEach(({ id, name }) => add({ id, thirdGameId: `poker-${id}`, provider: 'Popular', name, category: 'game_poker', engine: 'dice', rtp: 99, popular: false }));
+  POKER_GAMES.forEach(({ id, name }) =>
+    add({ id, thirdGameId: `poker-${id}`, provider: 'Popular', name, category: 'game_poker', engine: 'dice', rtp: 99, popular: false }),
+  );
   return games;
 }
 

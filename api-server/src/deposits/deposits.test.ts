@@ -937,9 +937,7 @@ describe('without the simulated payment provider (production)', () => {
   it('refuses deposits with a clear message and serves no payment page', async () => {
     const production = await startTestApiServer(dirs, { simulatedPayments: false });
     try {
-      const login = dataOf(
-        await production.call('loginRegister', { client_type: 0, channel_id: 1, device_id: 'no-provider', system_type: 3 }),
-      );
+      const login = dataOf(await production.call('loginRegister', { client_type: 0, channel_id: 1, device_id: 'no-provider', system_type: 3 }));
       const answer = await production.call('createOrder', PACK_500, { token: login.accessToken });
       expect(answer).toEqual({ code: 500, msg: NO_PAYMENT_PROVIDER, data: null });
       expect((await production.request({ method: 'GET', path: '/api/pay/X1?key=abc' })).status).toBe(404);

@@ -1,21 +1,8 @@
-import {
-  ACTIVITY_TYPE,
-  type ActivityItem,
-  type ActivityType,
-} from "@casino/shared-kernel/api-contract";
-import type { Brand } from "../brands/brands.ts";
-import {
-  RUNNING_ACTIVITIES,
-  isActivityRunning,
-} from "../catalogue/activities.ts";
-import { ACTIVITY_ART_VERSION, type ActivityArtKind } from "./activity-art.ts";
-import {
-  GENERAL_TERMS,
-  activityTexts,
-  textLanguage,
-  type ActivityTexts,
-  type TextFigures,
-} from "./activity-texts.ts";
+import { ACTIVITY_TYPE, type ActivityItem, type ActivityType } from '@casino/shared-kernel/api-contract';
+import type { Brand } from '../brands/brands.ts';
+import { RUNNING_ACTIVITIES, isActivityRunning } from '../catalogue/activities.ts';
+import { ACTIVITY_ART_VERSION, type ActivityArtKind } from './activity-art.ts';
+import { GENERAL_TERMS, activityTexts, textLanguage, type ActivityTexts, type TextFigures } from './activity-texts.ts';
 
 /**
  * Where an event shows besides the activity page: the lobby's banner carousel, the side menu, and
@@ -92,11 +79,7 @@ const PLACEMENTS: Readonly<Partial<Record<ActivityType, Placement>>> = {
 };
 
 /** The path of one of an event's pictures (served by lobby-assets.ts). */
-export const activityArtPath = (
-  brand: string,
-  activityId: number,
-  kind: ActivityArtKind,
-) =>
+export const activityArtPath = (brand: string, activityId: number, kind: ActivityArtKind) =>
   `/api/assets/activities/${encodeURIComponent(brand)}/${activityId}-${kind}.svg?v=${ACTIVITY_ART_VERSION}`;
 
 export interface ActivitySource {
@@ -114,22 +97,14 @@ export interface RunningActivity {
 }
 
 /** The brand's running events that have texts, in list order. */
-export function runningActivities(
-  brand: Brand,
-  figures: TextFigures,
-): RunningActivity[] {
+export function runningActivities(brand: Brand, figures: TextFigures): RunningActivity[] {
   const texts = activityTexts(textLanguage(brand.language), figures);
-  return RUNNING_ACTIVITIES.filter((type) =>
-    isActivityRunning(brand.brand, type),
-  )
+  return RUNNING_ACTIVITIES.filter((type) => isActivityRunning(brand.brand, type))
     .flatMap((type) => {
       const entry = texts[type];
       return entry ? [{ type, texts: entry }] : [];
     })
-    .sort(
-      (a, b) =>
-        (PLACEMENTS[a.type]?.sort ?? 99) - (PLACEMENTS[b.type]?.sort ?? 99),
-    );
+    .sort((a, b) => (PLACEMENTS[a.type]?.sort ?? 99) - (PLACEMENTS[b.type]?.sort ?? 99));
 }
 
 /** The brand's events as spec 3's activity items, sorted by `sort_id`. */
@@ -143,8 +118,7 @@ export function activityItems(source: ActivitySource): ActivityItem[] {
       sideMenu: false,
       enterWindow: false,
     };
-    const art = (kind: ActivityArtKind) =>
-      `${publicUrl}${activityArtPath(brand.brand, type, kind)}`;
+    const art = (kind: ActivityArtKind) => `${publicUrl}${activityArtPath(brand.brand, type, kind)}`;
     return {
       activity_id: type,
       activity_type: type,
@@ -156,14 +130,14 @@ export function activityItems(source: ActivitySource): ActivityItem[] {
       is_show_left_bannel: placement.sideMenu,
       is_enter_window: placement.enterWindow,
       is_detail_show: true,
-      img_url: art("image"),
-      left_icon1: art("icon"),
-      left_icon2: art("icon-active"),
+      img_url: art('image'),
+      left_icon1: art('icon'),
+      left_icon2: art('icon-active'),
       left_title: texts.leftTitle,
-      banner_url: art("banner"),
+      banner_url: art('banner'),
       list_title: texts.listTitle,
       des: texts.des,
-      activity_detail: [...texts.detail, terms].join("\n\n"),
+      activity_detail: [...texts.detail, terms].join('\n\n'),
       is_open: true,
     };
   });

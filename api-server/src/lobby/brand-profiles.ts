@@ -1,4 +1,4 @@
-import type { Brand } from "../brands/brands.ts";
+import type { Brand } from '../brands/brands.ts';
 
 /**
  * What the lobby says about a brand beyond its `brands` row: its country, clock and the two
@@ -22,18 +22,18 @@ const PROFILES: Readonly<Record<string, LobbyBrandProfile>> = {
   // The download awards are what the promotions domain's default settings pay (₹20, R$2); the
   // sign-up gifts are as small, next to deposits that start at ₹100 and R$10.
   india: {
-    countryCode: "IN",
-    timeZone: "Asia/Kolkata",
+    countryCode: 'IN',
+    timeZone: 'Asia/Kolkata',
     utcOffsetMinutes: 330,
-    locale: "en-IN",
+    locale: 'en-IN',
     downloadAward: 20_00,
     registGift: 20_00,
   },
   brasil: {
-    countryCode: "BR",
-    timeZone: "America/Sao_Paulo",
+    countryCode: 'BR',
+    timeZone: 'America/Sao_Paulo',
     utcOffsetMinutes: -180,
-    locale: "pt-BR",
+    locale: 'pt-BR',
     downloadAward: 2_00,
     registGift: 5_00,
   },
@@ -43,8 +43,8 @@ const PROFILES: Readonly<Record<string, LobbyBrandProfile>> = {
 export function lobbyBrandProfile(brand: Brand): LobbyBrandProfile {
   return (
     PROFILES[brand.brand] ?? {
-      countryCode: "",
-      timeZone: "UTC",
+      countryCode: '',
+      timeZone: 'UTC',
       utcOffsetMinutes: 0,
       locale: brand.language,
       downloadAward: 0,
@@ -54,20 +54,14 @@ export function lobbyBrandProfile(brand: Brand): LobbyBrandProfile {
 }
 
 /** An amount in minor units as a player reads it in a text: '₹10', 'R$ 2,50'. */
-export function formatAmount(
-  brand: Brand,
-  profile: LobbyBrandProfile,
-  minor: number,
-): string {
+export function formatAmount(brand: Brand, profile: LobbyBrandProfile, minor: number): string {
   const whole = minor % 100 === 0;
   const number = new Intl.NumberFormat(profile.locale, {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(minor / 100);
   // Brazilian usage puts a space after R$; the rupee sign sits against the number.
-  return brand.currencySymbol.length > 1
-    ? `${brand.currencySymbol} ${number}`
-    : `${brand.currencySymbol}${number}`;
+  return brand.currencySymbol.length > 1 ? `${brand.currencySymbol} ${number}` : `${brand.currencySymbol}${number}`;
 }
 
 /**
@@ -78,10 +72,6 @@ export function formatAmount(
 export function seasonEnd(profile: LobbyBrandProfile, nowMs: number): number {
   const offsetMs = profile.utcOffsetMinutes * 60_000;
   const local = new Date(nowMs + offsetMs);
-  const nextMonthLocal = Date.UTC(
-    local.getUTCFullYear(),
-    local.getUTCMonth() + 1,
-    1,
-  );
+  const nextMonthLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1);
   return Math.floor((nextMonthLocal - offsetMs) / 1000) - 1;
 }

@@ -1,5 +1,5 @@
-import type { DatabaseSync, StatementSync } from "node:sqlite";
-import { inTransaction, integer } from "../db/database.ts";
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { inTransaction, integer } from '../db/database.ts';
 
 /**
  * A player's favourite games (PUT /api/user/favorite toggles, GET /api/user/favorites lists).
@@ -17,23 +17,15 @@ export class Favourites {
   constructor(db: DatabaseSync, now: () => number) {
     this.db = db;
     this.now = now;
-    this.idsOf = db.prepare(
-      "SELECT game_id FROM lobby_favorites WHERE player_id = ? ORDER BY id DESC",
-    );
-    this.remove = db.prepare(
-      "DELETE FROM lobby_favorites WHERE player_id = ? AND game_id = ?",
-    );
-    this.insert = db.prepare(
-      "INSERT INTO lobby_favorites (player_id, game_id, created_at) VALUES (?, ?, ?)",
-    );
-    this.has = db.prepare(
-      "SELECT 1 AS found FROM lobby_favorites WHERE player_id = ? AND game_id = ?",
-    );
+    this.idsOf = db.prepare('SELECT game_id FROM lobby_favorites WHERE player_id = ? ORDER BY id DESC');
+    this.remove = db.prepare('DELETE FROM lobby_favorites WHERE player_id = ? AND game_id = ?');
+    this.insert = db.prepare('INSERT INTO lobby_favorites (player_id, game_id, created_at) VALUES (?, ?, ?)');
+    this.has = db.prepare('SELECT 1 AS found FROM lobby_favorites WHERE player_id = ? AND game_id = ?');
   }
 
   /** The player's favourite game ids, the newest first. */
   ids(playerId: number): number[] {
-    return this.idsOf.all(playerId).map((row) => integer(row, "game_id"));
+    return this.idsOf.all(playerId).map((row) => integer(row, 'game_id'));
   }
 
   isFavourite(playerId: number, gameId: number): boolean {
@@ -56,9 +48,7 @@ export class Favourites {
   /** Marks games as favourites (the seed's demo player); already favourite stays so. */
   add(playerId: number, gameIds: readonly number[]): void {
     inTransaction(this.db, () => {
-      for (const gameId of gameIds)
-        if (!this.isFavourite(playerId, gameId))
-          this.insert.run(playerId, gameId, this.now());
+      for (const gameId of gameIds) if (!this.isFavourite(playerId, gameId)) this.insert.run(playerId, gameId, this.now());
     });
   }
 }

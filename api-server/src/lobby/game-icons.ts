@@ -1,37 +1,15 @@
 // The lobby's game tiles, drawn here as SVG so a fresh checkout shows a complete lobby without
 // binary files or a provider's artwork: the provider's colours and motif, a symbol of what the
 // game plays (reels, dice, a crash curve) and the game's name. Deterministic per game.
-import type {
-  CatalogueGame,
-  GameEngine,
-  GameProvider,
-} from "../catalogue/game-catalogue.ts";
-import {
-  escapeXml,
-  hashOf,
-  num,
-  seededRandom,
-  starPoints,
-  textLine,
-  wrapWords,
-} from "./svg-kit.ts";
+import type { CatalogueGame, GameEngine, GameProvider } from '../catalogue/game-catalogue.ts';
+import { escapeXml, hashOf, num, seededRandom, starPoints, textLine, wrapWords } from './svg-kit.ts';
 
 /** Part of every icon URL: bump it when the drawing changes, so browsers fetch the new tiles. */
 export const GAME_ICON_VERSION = 1;
 
 const SIZE = 300;
 
-type Motif =
-  | "sparkles"
-  | "sunburst"
-  | "diamonds"
-  | "waves"
-  | "bubbles"
-  | "coins"
-  | "suits"
-  | "pitch"
-  | "confetti"
-  | "grid";
+type Motif = 'sparkles' | 'sunburst' | 'diamonds' | 'waves' | 'bubbles' | 'coins' | 'suits' | 'pitch' | 'confetti' | 'grid';
 
 /** A provider's look: its background runs from one hue to another, its accent and its motif. */
 interface ProviderTheme {
@@ -45,99 +23,88 @@ interface ProviderTheme {
 
 const THEMES: Readonly<Record<GameProvider, ProviderTheme>> = {
   PGSoft: {
-    label: "PG SOFT",
+    label: 'PG SOFT',
     fromHue: 268,
     toHue: 322,
     saturation: 72,
-    accent: "#ffd23f",
-    motif: "sparkles",
+    accent: '#ffd23f',
+    motif: 'sparkles',
   },
   PragmaticPlay: {
-    label: "PRAGMATIC",
+    label: 'PRAGMATIC',
     fromHue: 8,
     toHue: 34,
     saturation: 90,
-    accent: "#ffe9a8",
-    motif: "sunburst",
+    accent: '#ffe9a8',
+    motif: 'sunburst',
   },
   JILI: {
-    label: "JILI",
+    label: 'JILI',
     fromHue: 352,
     toHue: 44,
     saturation: 85,
-    accent: "#fff1a8",
-    motif: "diamonds",
+    accent: '#fff1a8',
+    motif: 'diamonds',
   },
   JDB: {
-    label: "JDB",
+    label: 'JDB',
     fromHue: 218,
     toHue: 182,
     saturation: 80,
-    accent: "#b8fbff",
-    motif: "waves",
+    accent: '#b8fbff',
+    motif: 'waves',
   },
   TADA: {
-    label: "TADA",
+    label: 'TADA',
     fromHue: 140,
     toHue: 84,
     saturation: 66,
-    accent: "#f3ff8a",
-    motif: "bubbles",
+    accent: '#f3ff8a',
+    motif: 'bubbles',
   },
   FC: {
-    label: "FC",
+    label: 'FC',
     fromHue: 30,
     toHue: 47,
     saturation: 78,
-    accent: "#ffe07a",
-    motif: "coins",
+    accent: '#ffe07a',
+    motif: 'coins',
   },
   EVO: {
-    label: "EVO",
+    label: 'EVO',
     fromHue: 224,
     toHue: 236,
     saturation: 62,
-    accent: "#e8c56a",
-    motif: "suits",
+    accent: '#e8c56a',
+    motif: 'suits',
   },
   SPIRIT: {
-    label: "SPIRIT",
+    label: 'SPIRIT',
     fromHue: 152,
     toHue: 132,
     saturation: 70,
-    accent: "#ffffff",
-    motif: "pitch",
+    accent: '#ffffff',
+    motif: 'pitch',
   },
   Popular: {
-    label: "POPULAR",
+    label: 'POPULAR',
     fromHue: 346,
     toHue: 318,
     saturation: 84,
-    accent: "#ffe0ea",
-    motif: "confetti",
+    accent: '#ffe0ea',
+    motif: 'confetti',
   },
   Originals: {
-    label: "ORIGINALS",
+    label: 'ORIGINALS',
     fromHue: 246,
     toHue: 188,
     saturation: 76,
-    accent: "#5ef0ff",
-    motif: "grid",
+    accent: '#5ef0ff',
+    motif: 'grid',
   },
 };
 
-const MOTIFS: readonly Motif[] = [
-  "sparkles",
-  "sunburst",
-  "diamonds",
-  "waves",
-  "bubbles",
-  "coins",
-  "suits",
-  "pitch",
-  "confetti",
-  "grid",
-];
+const MOTIFS: readonly Motif[] = ['sparkles', 'sunburst', 'diamonds', 'waves', 'bubbles', 'coins', 'suits', 'pitch', 'confetti', 'grid'];
 
 /** A provider outside spec 9's list still gets a stable look of its own. */
 function themeOf(provider: string): ProviderTheme {
@@ -149,34 +116,28 @@ function themeOf(provider: string): ProviderTheme {
     fromHue: hue,
     toHue: hue + 40,
     saturation: 70,
-    accent: "#ffffff",
-    motif: MOTIFS[hashOf(provider) % MOTIFS.length] ?? "grid",
+    accent: '#ffffff',
+    motif: MOTIFS[hashOf(provider) % MOTIFS.length] ?? 'grid',
   };
 }
 
-const hsl = (hue: number, saturation: number, lightness: number) =>
-  `hsl(${num(((hue % 360) + 360) % 360)}, ${num(saturation)}%, ${num(lightness)}%)`;
+const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${num(((hue % 360) + 360) % 360)}, ${num(saturation)}%, ${num(lightness)}%)`;
 
 type Random = () => number;
-const between = (random: Random, low: number, high: number) =>
-  low + random() * (high - low);
+const between = (random: Random, low: number, high: number) => low + random() * (high - low);
 
 function motifLayer(motif: Motif, accent: string, random: Random): string {
   const parts: string[] = [];
   switch (motif) {
-    case "sparkles":
+    case 'sparkles':
       for (let index = 0; index < 8; index += 1) {
-        const [x, y, r] = [
-          between(random, 20, 280),
-          between(random, 40, 200),
-          between(random, 5, 14),
-        ];
+        const [x, y, r] = [between(random, 20, 280), between(random, 40, 200), between(random, 5, 14)];
         parts.push(
           `<path d="M${num(x)} ${num(y - r)}Q${num(x)} ${num(y)} ${num(x + r)} ${num(y)}Q${num(x)} ${num(y)} ${num(x)} ${num(y + r)}Q${num(x)} ${num(y)} ${num(x - r)} ${num(y)}Q${num(x)} ${num(y)} ${num(x)} ${num(y - r)}Z" fill="${accent}" opacity="0.55"/>`,
         );
       }
       break;
-    case "sunburst": {
+    case 'sunburst': {
       const turn = random() * 20;
       for (let index = 0; index < 18; index += 2) {
         const a = ((index * 20 + turn) * Math.PI) / 180;
@@ -187,19 +148,15 @@ function motifLayer(motif: Motif, accent: string, random: Random): string {
       }
       break;
     }
-    case "diamonds":
+    case 'diamonds':
       for (let index = 0; index < 9; index += 1) {
-        const [x, y, r] = [
-          between(random, 10, 290),
-          between(random, 20, 210),
-          between(random, 8, 22),
-        ];
+        const [x, y, r] = [between(random, 10, 290), between(random, 20, 210), between(random, 8, 22)];
         parts.push(
           `<path d="M${num(x)} ${num(y - r)}L${num(x + r * 0.7)} ${num(y)}L${num(x)} ${num(y + r)}L${num(x - r * 0.7)} ${num(y)}Z" fill="${accent}" opacity="0.22"/>`,
         );
       }
       break;
-    case "waves":
+    case 'waves':
       for (let index = 0; index < 5; index += 1) {
         const y = 40 + index * 40 + between(random, -8, 8);
         const lift = between(random, 8, 16);
@@ -208,55 +165,48 @@ function motifLayer(motif: Motif, accent: string, random: Random): string {
         );
       }
       break;
-    case "bubbles":
+    case 'bubbles':
       for (let index = 0; index < 12; index += 1) {
         parts.push(
           `<circle cx="${num(between(random, 10, 290))}" cy="${num(between(random, 20, 210))}" r="${num(between(random, 4, 18))}" fill="none" stroke="#fff" stroke-width="2" opacity="0.28"/>`,
         );
       }
       break;
-    case "coins":
+    case 'coins':
       for (let index = 0; index < 7; index += 1) {
-        const [x, y, r] = [
-          between(random, 15, 285),
-          between(random, 25, 205),
-          between(random, 9, 17),
-        ];
+        const [x, y, r] = [between(random, 15, 285), between(random, 25, 205), between(random, 9, 17)];
         parts.push(
           `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${accent}" opacity="0.25"/><circle cx="${num(x)}" cy="${num(y)}" r="${num(r * 0.62)}" fill="none" stroke="${accent}" stroke-width="2" opacity="0.35"/>`,
         );
       }
       break;
-    case "suits": {
-      const suits = ["♠", "♥", "♦", "♣"];
+    case 'suits': {
+      const suits = ['♠', '♥', '♦', '♣'];
       for (let index = 0; index < 6; index += 1) {
-        const suit = suits[Math.floor(random() * suits.length)] ?? "♠";
+        const suit = suits[Math.floor(random() * suits.length)] ?? '♠';
         parts.push(
           `<text x="${num(between(random, 20, 280))}" y="${num(between(random, 50, 210))}" font-family="'Segoe UI Symbol', 'DejaVu Sans', Arial, sans-serif" font-size="${num(between(random, 26, 48))}" text-anchor="middle" fill="${accent}" opacity="0.2">${suit}</text>`,
         );
       }
       break;
     }
-    case "pitch":
-      for (let index = 0; index < 6; index += 2)
-        parts.push(
-          `<rect x="${index * 50}" y="0" width="50" height="${SIZE}" fill="#fff" opacity="0.05"/>`,
-        );
+    case 'pitch':
+      for (let index = 0; index < 6; index += 2) parts.push(`<rect x="${index * 50}" y="0" width="50" height="${SIZE}" fill="#fff" opacity="0.05"/>`);
       parts.push(
         `<circle cx="150" cy="120" r="${num(between(random, 52, 64))}" fill="none" stroke="#fff" stroke-width="3" opacity="0.22"/><line x1="150" y1="0" x2="150" y2="${SIZE}" stroke="#fff" stroke-width="3" opacity="0.22"/>`,
       );
       break;
-    case "confetti": {
-      const colours = ["#ffe066", "#5ef0ff", "#ffffff", "#b4ff6b", "#ff9bd2"];
+    case 'confetti': {
+      const colours = ['#ffe066', '#5ef0ff', '#ffffff', '#b4ff6b', '#ff9bd2'];
       for (let index = 0; index < 20; index += 1) {
-        const colour = colours[Math.floor(random() * colours.length)] ?? "#fff";
+        const colour = colours[Math.floor(random() * colours.length)] ?? '#fff';
         parts.push(
           `<rect x="${num(between(random, 5, 290))}" y="${num(between(random, 10, 210))}" width="7" height="13" rx="2" fill="${colour}" opacity="0.5" transform="rotate(${num(between(random, 0, 180))} ${num(150)} ${num(120)})"/>`,
         );
       }
       break;
     }
-    case "grid":
+    case 'grid':
       for (let index = 0; index <= 10; index += 1)
         parts.push(
           `<line x1="${index * 30}" y1="200" x2="${num(150 + (index * 30 - 150) * 3)}" y2="310" stroke="${accent}" stroke-width="1.5" opacity="0.3"/>`,
@@ -265,12 +215,10 @@ function motifLayer(motif: Motif, accent: string, random: Random): string {
         parts.push(
           `<line x1="0" y1="${204 + index * index * 8}" x2="${SIZE}" y2="${204 + index * index * 8}" stroke="${accent}" stroke-width="1.5" opacity="0.3"/>`,
         );
-      parts.push(
-        `<circle cx="${num(between(random, 60, 240))}" cy="${num(between(random, 40, 80))}" r="26" fill="${accent}" opacity="0.18"/>`,
-      );
+      parts.push(`<circle cx="${num(between(random, 60, 240))}" cy="${num(between(random, 40, 80))}" r="26" fill="${accent}" opacity="0.18"/>`);
       break;
   }
-  return `<g>${parts.join("")}</g>`;
+  return `<g>${parts.join('')}</g>`;
 }
 
 // Reel symbols, each drawn around its centre.
@@ -279,8 +227,7 @@ const REEL_SYMBOLS: readonly ((x: number, y: number) => string)[] = [
     `<text x="${x}" y="${y + 17}" font-family="Georgia, 'Times New Roman', serif" font-size="50" font-weight="900" text-anchor="middle" fill="#e11d48" stroke="#7f1d1d" stroke-width="2">7</text>`,
   (x, y) =>
     `<rect x="${x - 22}" y="${y - 11}" width="44" height="22" rx="4" fill="#1f2937"/><text x="${x}" y="${y + 5}" font-family="Arial, sans-serif" font-size="13" font-weight="900" text-anchor="middle" fill="#fcd34d">BAR</text>`,
-  (x, y) =>
-    `<polygon points="${starPoints(x, y, 22, 9)}" fill="#f59e0b" stroke="#b45309" stroke-width="2"/>`,
+  (x, y) => `<polygon points="${starPoints(x, y, 22, 9)}" fill="#f59e0b" stroke="#b45309" stroke-width="2"/>`,
   (x, y) =>
     `<path d="M${x} ${y - 22}L${x + 17} ${y - 4}L${x} ${y + 22}L${x - 17} ${y - 4}Z" fill="#22d3ee" stroke="#0e7490" stroke-width="2"/><path d="M${x - 17} ${y - 4}H${x + 17}" stroke="#0e7490" stroke-width="2"/>`,
   (x, y) =>
@@ -293,14 +240,10 @@ function reels(accent: string, random: Random): string {
   const pick = () => Math.floor(random() * REEL_SYMBOLS.length);
   // Some tiles show a line of three: the picture of a win.
   const first = pick();
-  const symbols =
-    random() < 0.3 ? [first, first, first] : [first, pick(), pick()];
+  const symbols = random() < 0.3 ? [first, first, first] : [first, pick(), pick()];
   const windows = [88, 150, 212]
-    .map(
-      (x, index) =>
-        `<rect x="${x - 28}" y="74" width="56" height="88" rx="10" fill="#fff"/>${REEL_SYMBOLS[symbols[index] ?? 0]?.(x, 118) ?? ""}`,
-    )
-    .join("");
+    .map((x, index) => `<rect x="${x - 28}" y="74" width="56" height="88" rx="10" fill="#fff"/>${REEL_SYMBOLS[symbols[index] ?? 0]?.(x, 118) ?? ''}`)
+    .join('');
   return (
     `<rect x="46" y="62" width="208" height="112" rx="18" fill="#000" fill-opacity="0.35" stroke="${accent}" stroke-width="4"/>` +
     windows +
@@ -343,20 +286,14 @@ const PIPS: Readonly<Record<number, readonly [number, number][]>> = {
   ],
 };
 
-function die(
-  x: number,
-  y: number,
-  size: number,
-  angle: number,
-  value: number,
-): string {
+function die(x: number, y: number, size: number, angle: number, value: number): string {
   const step = size * 0.27;
   const pips = (PIPS[value] ?? PIPS[1] ?? [])
     .map(
       ([dx, dy]) =>
-        `<circle cx="${num(dx * step)}" cy="${num(dy * step)}" r="${num(size * (value === 1 ? 0.13 : 0.085))}" fill="${value === 1 ? "#dc2626" : "#111827"}"/>`,
+        `<circle cx="${num(dx * step)}" cy="${num(dy * step)}" r="${num(size * (value === 1 ? 0.13 : 0.085))}" fill="${value === 1 ? '#dc2626' : '#111827'}"/>`,
     )
-    .join("");
+    .join('');
   const half = size / 2;
   return `<g transform="translate(${num(x)} ${num(y)}) rotate(${num(angle)})"><rect x="${num(-half)}" y="${num(-half)}" width="${num(size)}" height="${num(size)}" rx="${num(size * 0.18)}" fill="#fff" stroke="#0f172a" stroke-opacity="0.25" stroke-width="3"/>${pips}</g>`;
 }
@@ -375,18 +312,13 @@ function crash(accent: string, random: Random): string {
   const points: string[] = [];
   for (let step = 0; step <= 24; step += 1) {
     const t = step / 24;
-    points.push(
-      `${num(58 + t * 176)} ${num(184 - ((Math.exp(steepness * t) - 1) / (Math.exp(steepness) - 1)) * 106)}`,
-    );
+    points.push(`${num(58 + t * 176)} ${num(184 - ((Math.exp(steepness * t) - 1) / (Math.exp(steepness) - 1)) * 106)}`);
   }
-  const curve = `M${points.join("L")}`;
+  const curve = `M${points.join('L')}`;
   const multiplier = `${(1.5 + random() * 8.5).toFixed(2)}x`;
   const grid = [96, 130, 164]
-    .map(
-      (y) =>
-        `<line x1="58" y1="${y}" x2="250" y2="${y}" stroke="#fff" stroke-width="1" stroke-dasharray="4 6" opacity="0.25"/>`,
-    )
-    .join("");
+    .map((y) => `<line x1="58" y1="${y}" x2="250" y2="${y}" stroke="#fff" stroke-width="1" stroke-dasharray="4 6" opacity="0.25"/>`)
+    .join('');
   return (
     `<path d="M58 52V186H252" fill="none" stroke="#fff" stroke-width="2.5" opacity="0.45"/>${grid}` +
     `<path d="${curve}L234 186Z" fill="${accent}" opacity="0.22"/><path d="${curve}" fill="none" stroke="${accent}" stroke-width="5" stroke-linecap="round"/>` +
@@ -398,29 +330,20 @@ function crash(accent: string, random: Random): string {
       y: 76,
       size: 28,
       maxWidth: 130,
-      fill: "#fff",
-      anchor: "start",
+      fill: '#fff',
+      anchor: 'start',
     })
   );
 }
 
-function engineSymbol(
-  engine: GameEngine,
-  accent: string,
-  random: Random,
-): string {
-  if (engine === "dice") return dice(random);
-  if (engine === "crash") return crash(accent, random);
+function engineSymbol(engine: GameEngine, accent: string, random: Random): string {
+  if (engine === 'dice') return dice(random);
+  if (engine === 'crash') return crash(accent, random);
   return reels(accent, random);
 }
 
 /** The game's tile: 300 × 300, the same drawing for the same game on every start. */
-export function gameIconSvg(
-  game: Pick<
-    CatalogueGame,
-    "id" | "thirdGameId" | "provider" | "name" | "engine" | "rtp"
-  >,
-): string {
+export function gameIconSvg(game: Pick<CatalogueGame, 'id' | 'thirdGameId' | 'provider' | 'name' | 'engine' | 'rtp'>): string {
   const theme = themeOf(game.provider);
   const random = seededRandom(hashOf(`${game.thirdGameId}#${game.id}`));
   const shift = between(random, -14, 14);
@@ -438,12 +361,11 @@ export function gameIconSvg(
         y: (lines.length > 1 ? 246 : 263) + index * 30,
         size: nameSize,
         maxWidth: 268,
-        fill: "#fff",
-        extra:
-          ' stroke="#000" stroke-opacity="0.35" stroke-width="3" paint-order="stroke"',
+        fill: '#fff',
+        extra: ' stroke="#000" stroke-opacity="0.35" stroke-width="3" paint-order="stroke"',
       }),
     )
-    .join("");
+    .join('');
   const labelWidth = theme.label.length * 9 + 22;
   const rtp = `RTP ${num(game.rtp)}%`;
   const title = escapeXml(`${game.name} · ${game.provider}`);
@@ -464,7 +386,7 @@ export function gameIconSvg(
       size: 13,
       maxWidth: labelWidth - 20,
       fill: theme.accent,
-      anchor: "start",
+      anchor: 'start',
     }) +
     textLine({
       text: rtp,
@@ -472,8 +394,8 @@ export function gameIconSvg(
       y: 32,
       size: 12,
       maxWidth: 110,
-      fill: "#fff",
-      anchor: "end",
+      fill: '#fff',
+      anchor: 'end',
       extra: ' opacity="0.85"',
     }) +
     `</g></svg>`

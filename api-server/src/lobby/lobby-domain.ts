@@ -1,15 +1,15 @@
-import type { Game, LobbyInfo } from "@casino/shared-kernel/api-contract";
-import type { Session } from "../accounts/sessions.ts";
-import type { Brand } from "../brands/brands.ts";
-import { refuse } from "../server/api-refusal.ts";
-import type { CasinoDomain, DomainContext } from "../server/casino-domain.ts";
-import { Favourites } from "./favourites.ts";
-import { registerLobbyAssetRoutes } from "./lobby-assets.ts";
-import { LobbyData, withFavourites } from "./lobby-info.ts";
+import type { Game, LobbyInfo } from '@casino/shared-kernel/api-contract';
+import type { Session } from '../accounts/sessions.ts';
+import type { Brand } from '../brands/brands.ts';
+import { refuse } from '../server/api-refusal.ts';
+import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
+import { Favourites } from './favourites.ts';
+import { registerLobbyAssetRoutes } from './lobby-assets.ts';
+import { LobbyData, withFavourites } from './lobby-info.ts';
 
 /** The refusals of the lobby's calls (code 500, shown to the player). */
 export const LOBBY_MESSAGES = {
-  unknownGame: "This game does not exist",
+  unknownGame: 'This game does not exist',
 } as const;
 
 /** What the seed marks as the demo player's favourites: a few games of each kind, per brand. */
@@ -34,41 +34,34 @@ export function createLobbyDomain(context: DomainContext): CasinoDomain {
   // A visitor browses the same lobby as a player; a live token adds that player's flags.
   const lobbyFor = (brand: Brand, session: Session | undefined): LobbyInfo => {
     const info = lobby.info(brand);
-    return session
-      ? withFavourites(info, new Set(favourites.ids(session.playerId)))
-      : info;
+    return session ? withFavourites(info, new Set(favourites.ids(session.playerId))) : info;
   };
 
   return {
     routes: {
       lobbyPreload: {
-        access: "visitor",
+        access: 'visitor',
         handle: ({ brand, session }) => lobbyFor(brand, session),
       },
       lobbyIndex: {
-        access: "visitor",
+        access: 'visitor',
         handle: ({ brand, session }) => lobbyFor(brand, session),
       },
       gameDetail: {
-        access: "visitor",
+        access: 'visitor',
         handle: ({ session }, { game_id }) => {
           const game = knownGame(game_id);
-          return session && favourites.isFavourite(session.playerId, game.id)
-            ? { ...game, is_favorite: true }
-            : game;
+          return session && favourites.isFavourite(session.playerId, game.id) ? { ...game, is_favorite: true } : game;
         },
       },
       favorite: {
-        access: "player",
+        access: 'player',
         handle: ({ session }, { game_id }) => ({
-          is_favorite: favourites.toggle(
-            session.playerId,
-            knownGame(game_id).id,
-          ),
+          is_favorite: favourites.toggle(session.playerId, knownGame(game_id).id),
         }),
       },
       favorites: {
-        access: "player",
+        access: 'player',
         handle: ({ session }) => ({
           list: favourites.ids(session.playerId).flatMap((id) => {
             const game = lobby.game(id);
@@ -77,12 +70,9 @@ export function createLobbyDomain(context: DomainContext): CasinoDomain {
         }),
       },
     },
-    registerPublicRoutes: (app) =>
-      registerLobbyAssetRoutes(app, context, lobby),
+    registerPublicRoutes: (app) => registerLobbyAssetRoutes(app, context, lobby),
     seed: ({ brand, demoPlayerId }) => {
-      const existing = (DEMO_FAVOURITES[brand.brand] ?? []).filter(
-        (id) => context.catalogue.byId(id) !== undefined,
-      );
+      const existing = (DEMO_FAVOURITES[brand.brand] ?? []).filter((id) => context.catalogue.byId(id) !== undefined);
       favourites.add(demoPlayerId, existing);
     },
   };

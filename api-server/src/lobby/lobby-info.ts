@@ -1,34 +1,16 @@
-import { createHash } from "node:crypto";
-import {
-  LOGIN_TYPE,
-  SITE_SETTINGS_GROUP,
-  type Game,
-  type GameType,
-  type LobbyInfo,
-  type SecondGameType,
-} from "@casino/shared-kernel/api-contract";
-import type { Brand } from "../brands/brands.ts";
-import {
-  GAME_CATEGORIES,
-  GAME_PROVIDERS,
-  type CatalogueGame,
-} from "../catalogue/game-catalogue.ts";
-import { real } from "../db/database.ts";
-import type { DomainContext } from "../server/casino-domain.ts";
-import { activityItems } from "./activity-items.ts";
-import type { TextFigures } from "./activity-texts.ts";
-import {
-  formatAmount,
-  lobbyBrandProfile,
-  seasonEnd,
-} from "./brand-profiles.ts";
-import { GAME_ICON_VERSION } from "./game-icons.ts";
+import { createHash } from 'node:crypto';
+import { LOGIN_TYPE, SITE_SETTINGS_GROUP, type Game, type GameType, type LobbyInfo, type SecondGameType } from '@casino/shared-kernel/api-contract';
+import type { Brand } from '../brands/brands.ts';
+import { GAME_CATEGORIES, GAME_PROVIDERS, type CatalogueGame } from '../catalogue/game-catalogue.ts';
+import { real } from '../db/database.ts';
+import type { DomainContext } from '../server/casino-domain.ts';
+import { activityItems } from './activity-items.ts';
+import type { TextFigures } from './activity-texts.ts';
+import { formatAmount, lobbyBrandProfile, seasonEnd } from './brand-profiles.ts';
+import { GAME_ICON_VERSION } from './game-icons.ts';
 
 /** The first-level categories of spec 9, in the lobby's order; the last lists games by provider. */
-export const LOBBY_CATEGORIES = [
-  ...GAME_CATEGORIES,
-  "game_manufacturer",
-] as const;
+export const LOBBY_CATEGORIES = [...GAME_CATEGORIES, 'game_manufacturer'] as const;
 
 /**
  * `language_num` (spec 9's default, 2): the language picker offers two languages, the brand's own
@@ -43,8 +25,7 @@ const DAILY_GIFT_MIN_PAY_COUNT = 2;
 const GOLD_RUSHING_THRESHOLD = 100;
 
 /** The path of a game's tile (served by lobby-assets.ts). */
-export const gameIconPath = (id: number) =>
-  `/api/assets/games/${id}.svg?v=${GAME_ICON_VERSION}`;
+export const gameIconPath = (id: number) => `/api/assets/games/${id}.svg?v=${GAME_ICON_VERSION}`;
 
 /**
  * The site route of a game: `/Gamedetail` (owned by mfe-games) with the id the detail call takes.
@@ -71,7 +52,7 @@ function gameEntry(game: CatalogueGame, publicUrl: string): Game {
 
 /** A cached answer is shared by every request: freezing it turns an accidental write into an error. */
 function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
   }
@@ -79,19 +60,14 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Providers in spec 9's order, any other after them in catalogue order. */
-function byProvider(
-  games: readonly CatalogueGame[],
-): Map<string, CatalogueGame[]> {
-  const groups = new Map<string, CatalogueGame[]>(
-    GAME_PROVIDERS.map((provider) => [provider, []]),
-  );
+function byProvider(games: readonly CatalogueGame[]): Map<string, CatalogueGame[]> {
+  const groups = new Map<string, CatalogueGame[]>(GAME_PROVIDERS.map((provider) => [provider, []]));
   for (const game of games) {
     const group = groups.get(game.provider);
     if (group) group.push(game);
     else groups.set(game.provider, [game]);
   }
-  for (const [provider, group] of groups)
-    if (group.length === 0) groups.delete(provider);
+  for (const [provider, group] of groups) if (group.length === 0) groups.delete(provider);
   return groups;
 }
 
@@ -112,10 +88,7 @@ interface LobbyGames {
 export class LobbyData {
   private readonly context: DomainContext;
   private built: LobbyGames | undefined;
-  private readonly brandInfo = new Map<
-    string,
-    { seasonEnd: number; info: LobbyInfo }
-  >();
+  private readonly brandInfo = new Map<string, { seasonEnd: number; info: LobbyInfo }>();
 
   constructor(context: DomainContext) {
     this.context = context;
@@ -126,25 +99,14 @@ export class LobbyData {
     if (this.built) return this.built;
     const publicUrl = this.context.config.publicUrl;
     const catalogue = this.context.catalogue.all();
-    const games = new Map(
-      catalogue.map((game) => [
-        game.id,
-        { source: game, entry: deepFreeze(gameEntry(game, publicUrl)) },
-      ]),
-    );
-    const entryOf = (game: CatalogueGame) =>
-      games.get(game.id)?.entry ?? gameEntry(game, publicUrl);
-    const secondTypes = (
-      categoryId: number,
-      members: readonly CatalogueGame[],
-    ): SecondGameType[] =>
+    const games = new Map(catalogue.map((game) => [game.id, { source: game, entry: deepFreeze(gameEntry(game, publicUrl)) }]));
+    const entryOf = (game: CatalogueGame) => games.get(game.id)?.entry ?? gameEntry(game, publicUrl);
+    const secondTypes = (categoryId: number, members: readonly CatalogueGame[]): SecondGameType[] =>
       [...byProvider(members)].map(([provider, group], index) => {
         const known = (GAME_PROVIDERS as readonly string[]).indexOf(provider);
         return {
           // Stable per category and provider, so a client's remembered choice survives a restart.
-          id:
-            categoryId * 100 +
-            (known >= 0 ? known + 1 : GAME_PROVIDERS.length + index + 1),
+          id: categoryId * 100 + (known >= 0 ? known + 1 : GAME_PROVIDERS.length + index + 1),
           lang_key: provider,
           sort_index: index + 1,
           game_list: group.map(entryOf),
@@ -152,10 +114,7 @@ export class LobbyData {
       });
     const gameTypes = LOBBY_CATEGORIES.map((category, index): GameType => {
       const id = index + 1;
-      const members =
-        category === "game_manufacturer"
-          ? catalogue
-          : catalogue.filter((game) => game.category === category);
+      const members = category === 'game_manufacturer' ? catalogue : catalogue.filter((game) => game.category === category);
       return {
         id,
         lang_key: category,
@@ -167,9 +126,7 @@ export class LobbyData {
       games,
       gameTypes,
       popular: catalogue.filter((game) => game.popular).map(entryOf),
-      originals: catalogue
-        .filter((game) => game.category === "lobby_Original")
-        .map(entryOf),
+      originals: catalogue.filter((game) => game.category === 'lobby_Original').map(entryOf),
       providers: [...byProvider(catalogue)].map(([provider, group]) => ({
         provider,
         games: group.length,
@@ -192,19 +149,17 @@ export class LobbyData {
   textFigures(brand: Brand): TextFigures {
     const profile = lobbyBrandProfile(brand);
     const rates = this.context.db
-      .prepare(
-        "SELECT COALESCE(MIN(cashback_rate), 0) AS low, COALESCE(MAX(cashback_rate), 0) AS high FROM vip_levels WHERE brand = ?",
-      )
+      .prepare('SELECT COALESCE(MIN(cashback_rate), 0) AS low, COALESCE(MAX(cashback_rate), 0) AS high FROM vip_levels WHERE brand = ?')
       .get(brand.brand);
     const percent = (rate: number) =>
       new Intl.NumberFormat(profile.locale, {
-        style: "percent",
+        style: 'percent',
         maximumFractionDigits: 2,
       }).format(rate / 100);
     return {
       downloadAward: formatAmount(brand, profile, profile.downloadAward),
-      cashbackFrom: percent(rates ? real(rates, "low") : 0),
-      cashbackTo: percent(rates ? real(rates, "high") : 0),
+      cashbackFrom: percent(rates ? real(rates, 'low') : 0),
+      cashbackTo: percent(rates ? real(rates, 'high') : 0),
     };
   }
 
@@ -230,22 +185,10 @@ export class LobbyData {
       showEndTime,
     });
     // Third-party sign-in is offered only where it can succeed: the brand has a Google client.
-    const thirdParty =
-      config.oauthAudience !== "" ||
-      siteSettings.value(
-        brand.brand,
-        "client_id",
-        SITE_SETTINGS_GROUP.google,
-      ) !== "";
-    const loginMethodArr: number[] = [
-      LOGIN_TYPE.GUEST,
-      LOGIN_TYPE.PHONE,
-      LOGIN_TYPE.PHONECODE,
-      LOGIN_TYPE.EMAILCODE,
-      LOGIN_TYPE.EMAIL,
-    ];
+    const thirdParty = config.oauthAudience !== '' || siteSettings.value(brand.brand, 'client_id', SITE_SETTINGS_GROUP.google) !== '';
+    const loginMethodArr: number[] = [LOGIN_TYPE.GUEST, LOGIN_TYPE.PHONE, LOGIN_TYPE.PHONECODE, LOGIN_TYPE.EMAILCODE, LOGIN_TYPE.EMAIL];
     if (thirdParty) loginMethodArr.push(LOGIN_TYPE.THIRD);
-    const content: Omit<LobbyInfo, "public_save_str"> = {
+    const content: Omit<LobbyInfo, 'public_save_str'> = {
       activity_cfg: {
         activity_ids: activities.map((item) => item.activity_id),
         first_recharge_cycle: FIRST_RECHARGE_CYCLE_SECONDS,
@@ -268,7 +211,7 @@ export class LobbyData {
       banner_list: activities.filter((item) => item.is_show_banner),
       activity_list: activities,
       server_cfg: {
-        report_url: "",
+        report_url: '',
         loginConfig: { loginMethodArr },
         language_num: LANGUAGE_NUM,
       },
@@ -295,26 +238,16 @@ export class LobbyData {
       game_platform_show: true,
     };
     // The content's fingerprint: a client compares it with its cached indexInfo to see a change.
-    const public_save_str = createHash("sha256")
-      .update(JSON.stringify(content))
-      .digest("hex")
-      .slice(0, 16);
+    const public_save_str = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
     return { ...content, public_save_str };
   }
 }
 
 /** The lobby with the player's favourite flags; lists without a favourite stay the shared copies. */
-export function withFavourites(
-  info: LobbyInfo,
-  favourites: ReadonlySet<number>,
-): LobbyInfo {
+export function withFavourites(info: LobbyInfo, favourites: ReadonlySet<number>): LobbyInfo {
   if (favourites.size === 0) return info;
   const flag = (list: Game[]) =>
-    list.some((game) => favourites.has(game.id))
-      ? list.map((game) =>
-          favourites.has(game.id) ? { ...game, is_favorite: true } : game,
-        )
-      : list;
+    list.some((game) => favourites.has(game.id)) ? list.map((game) => (favourites.has(game.id) ? { ...game, is_favorite: true } : game)) : list;
   return {
     ...info,
     poputar_list: flag(info.poputar_list),
@@ -324,11 +257,7 @@ export function withFavourites(
         const list = flag(group.game_list);
         return list === group.game_list ? group : { ...group, game_list: list };
       });
-      return second.every(
-        (group, index) => group === type.second_type_list[index],
-      )
-        ? type
-        : { ...type, second_type_list: second };
+      return second.every((group, index) => group === type.second_type_list[index]) ? type : { ...type, second_type_list: second };
     }),
   };
 }

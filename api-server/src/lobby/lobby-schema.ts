@@ -1,9 +1,9 @@
-import type { Migration } from "../db/migrations.ts";
+import type { Migration } from '../db/migrations.ts';
 
 /** The lobby domain's tables. Never edit once released: a change is a new migration step. */
 export const LOBBY_MIGRATION: Migration = {
   version: 5,
-  name: "lobby: favourites",
+  name: 'lobby: favourites',
   sql: `
     -- A player's favourite games. A row is a favourite; toggling off deletes it. id orders the list
     -- (newest first) without relying on two toggles landing in different milliseconds. The player

@@ -2,8 +2,7 @@
 // source (so a picture is the same on every start and every machine) and line wrapping.
 
 /** Text inside SVG markup: the five XML specials as character references. */
-export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** FNV-1a, 32 bits: a stable number per name. */
 export function hashOf(text: string): number {
@@ -35,21 +34,16 @@ export const num = (value: number) => String(Math.round(value * 100) / 100);
  * kept whole (the caller squeezes the line with `textLength`). More than `maxLines` lines: the
  * last one ends with an ellipsis.
  */
-export function wrapWords(
-  text: string,
-  width: number,
-  maxLines: number,
-): string[] {
+export function wrapWords(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= width)
-      lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1] ?? ""}…`;
+  kept[maxLines - 1] = `${kept[maxLines - 1] ?? ''}…`;
   return kept;
 }
 
@@ -64,41 +58,22 @@ export function textLine(options: {
   size: number;
   maxWidth: number;
   fill: string;
-  anchor?: "start" | "middle" | "end";
+  anchor?: 'start' | 'middle' | 'end';
   extra?: string;
 }): string {
-  const {
-    text,
-    x,
-    y,
-    size,
-    maxWidth,
-    fill,
-    anchor = "middle",
-    extra = "",
-  } = options;
+  const { text, x, y, size, maxWidth, fill, anchor = 'middle', extra = '' } = options;
   const estimated = text.length * size * 0.62;
-  const squeeze =
-    estimated > maxWidth
-      ? ` textLength="${num(maxWidth)}" lengthAdjust="spacingAndGlyphs"`
-      : "";
+  const squeeze = estimated > maxWidth ? ` textLength="${num(maxWidth)}" lengthAdjust="spacingAndGlyphs"` : '';
   return `<text x="${num(x)}" y="${num(y)}" font-family="'Trebuchet MS', 'Segoe UI', Arial, Helvetica, sans-serif" font-size="${num(size)}" font-weight="800" text-anchor="${anchor}" fill="${fill}"${squeeze}${extra}>${escapeXml(text)}</text>`;
 }
 
 /** A five-pointed star's points around (cx, cy). */
-export function starPoints(
-  cx: number,
-  cy: number,
-  outer: number,
-  inner: number,
-): string {
+export function starPoints(cx: number, cy: number, outer: number, inner: number): string {
   const points: string[] = [];
   for (let index = 0; index < 10; index += 1) {
     const radius = index % 2 === 0 ? outer : inner;
     const angle = -Math.PI / 2 + (index * Math.PI) / 5;
-    points.push(
-      `${num(cx + radius * Math.cos(angle))},${num(cy + radius * Math.sin(angle))}`,
-    );
+    points.push(`${num(cx + radius * Math.cos(angle))},${num(cy + radius * Math.sin(angle))}`);
   }
-  return points.join(" ");
+  return points.join(' ');
 }

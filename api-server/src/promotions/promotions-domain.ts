@@ -58,7 +58,11 @@ export function createPromotionsDomain(context: DomainContext): CasinoDomain {
     goldRushingTakeAward: {
       access: 'player',
       handle: ({ brand, session, origin }, payload) =>
-        goldPanning.take(brand, { brand: brand.brand, playerId: session.playerId, deviceId: origin.deviceId }, { captchaKey: payload.captcha_key, captcha: payload.captcha }),
+        goldPanning.take(
+          brand,
+          { brand: brand.brand, playerId: session.playerId, deviceId: origin.deviceId },
+          { captchaKey: payload.captcha_key, captcha: payload.captcha },
+        ),
     },
     goldRushingShare: { access: 'player', handle: ({ brand, session }) => goldPanning.share(brand, session.playerId) },
     genGiftPacket: { access: 'player', handle: ({ brand, session }) => giftPackets.generate(brand, session.playerId) },

@@ -84,7 +84,13 @@ describe('signed security header', () => {
     const signed = await server.request({ method: 'POST', path: '/api/user/updateName', token, body: { nick_name: 'Asha' } });
     expect(envelope(signed).code).toBe(0);
     const { signRequest } = await import('@casino/shared-kernel/api-contract');
-    const header = await signRequest({ method: 'POST', pathAndQuery: '/api/user/updateName', body: '{"nick_name":"Asha"}', key: developmentSigningKey('india'), timestamp: server.clock.now() });
+    const header = await signRequest({
+      method: 'POST',
+      pathAndQuery: '/api/user/updateName',
+      body: '{"nick_name":"Asha"}',
+      key: developmentSigningKey('india'),
+      timestamp: server.clock.now(),
+    });
     const tampered = await server.request({
       method: 'POST',
       path: '/api/user/updateName',
@@ -119,7 +125,12 @@ describe('envelope on every answer', () => {
     const broken = await server.request({ method: 'POST', path: '/api/user/login', body: '{"client_type":' });
     expect(broken.status).toBe(400);
     expect(envelope(broken)).toMatchObject({ code: 500, msg: expect.stringMatching(/^wrong request: /) as unknown });
-    const form = await server.request({ method: 'POST', path: '/api/user/login', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await server.request({
+      method: 'POST',
+      path: '/api/user/login',
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
     expect(envelope(form).code).toBe(500);
   });

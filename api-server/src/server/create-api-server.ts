@@ -134,13 +134,22 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send(errorEnvelope(ENVELOPE_CODE.SERVER_ERROR, `${HTTP_STATUS_TEXT[status] ?? HTTP_STATUS_TEXT[400] ?? 'wrong request'}: ${error.message}`));
+      return reply
+        .code(status)
+        .send(errorEnvelope(ENVELOPE_CODE.SERVER_ERROR, `${HTTP_STATUS_TEXT[status] ?? HTTP_STATUS_TEXT[400] ?? 'wrong request'}: ${error.message}`));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorEnvelope(ENVELOPE_CODE.SERVER_ERROR, INTERNAL_ERROR));
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorEnvelope(ENVELOPE_CODE.SERVER_ERROR, `${HTTP_STATUS_TEXT[404] ?? 'Request address error'}: no call ${request.method} ${request.url.split('?')[0] ?? ''}`)),
+    reply
+      .code(404)
+      .send(
+        errorEnvelope(
+          ENVELOPE_CODE.SERVER_ERROR,
+          `${HTTP_STATUS_TEXT[404] ?? 'Request address error'}: no call ${request.method} ${request.url.split('?')[0] ?? ''}`,
+        ),
+      ),
   );
 
   return app;

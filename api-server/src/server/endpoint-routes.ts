@@ -28,8 +28,7 @@ type Handle<Context, Name extends EndpointName> = (context: Context, payload: Ap
  * is the success envelope's message, 'ok' unless the spec names another ('Modified successfully').
  */
 export type EndpointRoute<Name extends EndpointName> =
-  | { access: 'visitor'; msg?: string; handle: Handle<VisitorContext, Name> }
-  | { access: 'player'; msg?: string; handle: Handle<PlayerContext, Name> };
+  { access: 'visitor'; msg?: string; handle: Handle<VisitorContext, Name> } | { access: 'player'; msg?: string; handle: Handle<PlayerContext, Name> };
 
 /** The calls a domain answers; the ones nobody answers yet get "service not implemented". */
 export type EndpointRoutes = { readonly [Name in EndpointName]?: EndpointRoute<Name> };

@@ -19,12 +19,18 @@ export function registerAssetRoutes(app: FastifyInstance, services: CasinoServic
     const brand = params.success ? services.brands.get(params.data.brand) : undefined;
     if (!params.success || !brand) return reply.callNotFound();
     const title = services.siteSettings.value(brand.brand, 'title') || brand.region;
-    return reply.type(SVG).header('Cache-Control', 'public, max-age=3600').send(brandAssetSvg(title, params.data.file satisfies BrandAsset));
+    return reply
+      .type(SVG)
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(brandAssetSvg(title, params.data.file satisfies BrandAsset));
   });
   app.get('/api/assets/providers/:file', (request, reply) => {
     const params = providerParams.safeParse(request.params);
     if (!params.success) return reply.callNotFound();
-    return reply.type(SVG).header('Cache-Control', 'public, max-age=3600').send(providerLogoSvg(params.data.file.slice(0, -'.svg'.length)));
+    return reply
+      .type(SVG)
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(providerLogoSvg(params.data.file.slice(0, -'.svg'.length)));
   });
 }
 

@@ -48,7 +48,11 @@ describe('GET /api/site/settings', () => {
       { key: 'url', value: '/activity' },
       { key: 'key', value: 'menu_activity' },
     ]);
-    expect(menu.map((item) => item.key)).toEqual(Array(menu.length / 2).fill(['url', 'key']).flat());
+    expect(menu.map((item) => item.key)).toEqual(
+      Array(menu.length / 2)
+        .fill(['url', 'key'])
+        .flat(),
+    );
   });
 
   it('answers brasil’s with BRL, pt-br and +55', async () => {

@@ -38,7 +38,9 @@ export class SiteSettings {
 
   /** One plain setting of a brand ('' when unset). */
   value(brand: string, key: string, group: string = SITE_SETTINGS_GROUP.base): string {
-    const row = this.db.prepare('SELECT value FROM site_settings WHERE brand = ? AND group_name = ? AND key = ? ORDER BY position LIMIT 1').get(brand, group, key);
+    const row = this.db
+      .prepare('SELECT value FROM site_settings WHERE brand = ? AND group_name = ? AND key = ? ORDER BY position LIMIT 1')
+      .get(brand, group, key);
     return row ? text(row, 'value') : '';
   }
 }

@@ -14,4 +14,3 @@ export function standardHeaders(token = ''): Record<string, string> {
     [API_HEADERS.channelId]: '1',
   };
 }
-

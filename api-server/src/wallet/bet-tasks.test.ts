@@ -29,10 +29,7 @@ const deposit = (cash: number, bonus: number, reference: string) => {
     playerId: player,
     requestKey: reference,
     cause: LEDGER_CAUSE.DEPOSIT,
-    entries: [
-      { moneyType: MONEY_TYPE.CASH, amount: cash },
-      ...(bonus > 0 ? [{ moneyType: MONEY_TYPE.COIN, amount: bonus }] : []),
-    ],
+    entries: [{ moneyType: MONEY_TYPE.CASH, amount: cash }, ...(bonus > 0 ? [{ moneyType: MONEY_TYPE.COIN, amount: bonus }] : [])],
   });
   tasks.openForDeposit(player, { cash, bonus, reference });
 };

@@ -7,7 +7,17 @@ import { openDatabase } from '../db/database.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { ApiRefusal } from '../server/api-refusal.ts';
 import { tempDirs } from '../testing/temp-dirs.ts';
-import { BALANCE_TYPES, INSUFFICIENT_BALANCE, LEDGER_CAUSE, Ledger, MAX_BALANCE, auditLedger, type BalanceType, type Balances, type MoneyMovement } from './ledger.ts';
+import {
+  BALANCE_TYPES,
+  INSUFFICIENT_BALANCE,
+  LEDGER_CAUSE,
+  Ledger,
+  MAX_BALANCE,
+  auditLedger,
+  type BalanceType,
+  type Balances,
+  type MoneyMovement,
+} from './ledger.ts';
 
 const dirs = tempDirs();
 afterAll(() => dirs.cleanup());
@@ -99,7 +109,8 @@ describe('ledger', () => {
 
   it('refuses amounts that are not whole, zero, too large, or of an unknown type, as programming errors', () => {
     const [player = 0] = players;
-    for (const amount of [0, 1.5, Number.NaN, MAX_BALANCE + 1]) expect(() => ledger.move(credit(player, `x${amount}`, amount))).toThrow(/non-zero whole number/);
+    for (const amount of [0, 1.5, Number.NaN, MAX_BALANCE + 1])
+      expect(() => ledger.move(credit(player, `x${amount}`, amount))).toThrow(/non-zero whole number/);
     expect(() => ledger.move(credit(player, 'y', 1, 9 as BalanceType))).toThrow(/Unknown balance type/);
     expect(() => ledger.move({ ...credit(player, 'z', 1), cause: 'gift' as typeof LEDGER_CAUSE.CLAIM })).toThrow(/Unknown ledger cause/);
     ledger.move(credit(player, 'big', MAX_BALANCE));
