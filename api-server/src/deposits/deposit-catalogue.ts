@@ -1,3 +1,4 @@
+import type { DepositSettings } from './deposit-shop.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { ACTIVITY_TYPE, ORDER_PAY_METHOD, type OrderPayMethod } from '@casino/shared-kernel/api-contract';
 import { inTransaction } from '../db/database.ts';
@@ -36,15 +37,7 @@ interface GoodsSeed {
   stock: number;
 }
 
-interface CatalogueSeed {
-  minAmount: number;
-  maxAmount: number;
-  merchantName: string;
-  merchantCity: string;
-  /** The PIX key or the UPI address (VPA) that receives the money. */
-  payee: string;
-  bankCode: string;
-  dayOffsetMinutes: number;
+interface CatalogueSeed extends Omit<DepositSettings, 'brand'> {
   payMethods: readonly {
     id: number;
     name: string;

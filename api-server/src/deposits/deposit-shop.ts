@@ -30,6 +30,7 @@ export interface DepositSettings {
   maxAmount: number;
   merchantName: string;
   merchantCity: string;
+  /** The PIX key or the UPI address (VPA) that receives the money. */
   payee: string;
   bankCode: string;
   dayOffsetMinutes: number;

@@ -6,6 +6,7 @@ import { ORDER_STATUS } from '@casino/shared-kernel/api-contract';
 import type { Brand } from '../brands/brands.ts';
 import { ORDER_TTL_SECONDS, type DepositOrder } from './deposit-orders.ts';
 import { formatAmount, type DepositSettings } from './deposit-shop.ts';
+import { escapeMarkup as escape } from '../server/markup.ts';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -124,7 +125,6 @@ const PORTUGUESE: PageTexts = {
 const textsFor = (language: string) => (/^pt/i.test(language) ? PORTUGUESE : ENGLISH);
 const htmlLanguage = (language: string) => (/^pt/i.test(language) ? 'pt-BR' : 'en');
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(language: string, title: string, merchant: string, body: string, texts: PageTexts): string {
   return `<!doctype html>

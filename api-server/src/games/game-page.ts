@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { ApiServerConfig } from '../config.ts';
 import type { Launch } from './launches.ts';
 import type { PageTexts } from './page-texts.ts';
+import { escapeMarkup as escapeHtml } from '../server/markup.ts';
 import { themeOf } from './themes.ts';
 
 /** Where the page, its files and its round API live: under /api/, which nginx forwards here. */
@@ -50,8 +51,6 @@ export function pageSecurityPolicy(config: Pick<ApiServerConfig, 'mode' | 'corsO
   ].join('; ');
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 function document(title: string, bodyClass: string, language: string, body: string): string {
   return `<!doctype html>

@@ -1,8 +1,10 @@
 // Small pieces the lobby's generated pictures share: escaping, a stable hash, a seeded random
 // source (so a picture is the same on every start and every machine) and line wrapping.
 
+import { escapeMarkup as escapeXml } from '../server/markup.ts';
+
 /** Text inside SVG markup: the five XML specials as character references. */
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export { escapeXml };
 
 /** FNV-1a, 32 bits: a stable number per name. */
 export function hashOf(text: string): number {

@@ -1,7 +1,7 @@
 // Pictures the site settings point at (logo, favicon, banner, provider logos), drawn as SVG text so
 // a fresh checkout shows a complete site without binary files or a design tool.
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeMarkup as escape } from '../server/markup.ts';
 
 /** A stable colour per name, so each provider keeps its look. */
 function hue(name: string): number {
