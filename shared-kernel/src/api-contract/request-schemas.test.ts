@@ -55,7 +55,7 @@ const VALID: { [Name in EndpointName]: unknown } = {
   downloadTakeAward: {},
   goldRushingInfo: {},
   picCaptcha: {},
-  goldRushingTakeAward: {},
+  goldRushingTakeAward: { captcha_key: 'Xk2Pq9', captcha: 'AB3CDE' },
   goldRushingShare: {},
   genGiftPacket: {},
   rewardCenterList: {},
@@ -127,6 +127,11 @@ describe('request payload schemas', () => {
     expect(problems('withdraw', { amount: -5, account_id: 1 })).toEqual(['amount: must be above 0']);
     expect(problems('withdraw', { amount: 0.5, account_id: 1 })).toEqual(['amount: must be a whole number of minor units']);
     expect(problems('withdraw', { amount: '100', account_id: 1 })).toEqual(['amount: must be a whole number of minor units']);
+  });
+
+  it('needs the picture captcha of a gold-panning claim: its key and exactly 6 characters', () => {
+    expect(problems('goldRushingTakeAward', {})).toEqual(['captcha_key: is missing', 'captcha: is missing']);
+    expect(problems('goldRushingTakeAward', { captcha_key: 'Xk2Pq9', captcha: 'AB3' })).toEqual(['captcha: must be exactly 6 characters']);
   });
 
   it('refuses a payload that is not an object', () => {
