@@ -53,7 +53,6 @@ export function balanceOf(balances: Balances, moneyType: PlayMoneyType): number 
 export const countsAsTurnover = (moneyType: PlayMoneyType) => moneyType !== MONEY_TYPE.GOLD;
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The draw of one round by the game's engine: what the page shows and the win in minor units. */
 function drawRound(rtpBp: number, stake: number, params: RoundParams, draw: Draw): { result: Record<string, unknown>; win: number } {
@@ -241,11 +240,12 @@ export class GameRounds {
   }
 
   /**
-   * Spec 3's poker stats of one game code, from the player's rounds of that catalogue game. The
-   * poker codes play the dice engine, so what a round tells is counted honestly: hands played
-   * (t_played), hands won (win_cards), the share won (s_wins) and the share staked all-in
-   * (s_all_in); every round is a voluntary stake without blinds, so VPIP is 100 % of hands
-   * played. Raises, 3-bets, steals and folds do not happen in this engine: 0.
+   * Spec 3's poker stats of one game code, from the player's rounds of that catalogue game, as
+   * counts (the kernel's `pokerStatPercentages` divides each `s_` by its `t_` or by hands played
+   * and shows two decimals, spec 9). The poker codes play the dice engine, so what a round tells
+   * is counted honestly: hands played (t_played), hands won (win_cards, s_wins), hands staked
+   * all-in (s_all_in); every round is a voluntary stake without blinds, so every hand counts for
+   * VPIP. Raises, 3-bets, steals and folds do not happen in this engine: 0.
    */
   pokerStats(playerId: number, gameId: number): PokerStats {
     const row = this.db
@@ -256,18 +256,17 @@ export class GameRounds {
     const played = row ? integer(row, 'played') : 0;
     const won = row ? integer(row, 'won') : 0;
     const allIn = row ? integer(row, 'all_in') : 0;
-    const percent = (count: number) => (played === 0 ? 0 : round2((count * 100) / played));
     return {
       t_played: played,
       win_cards: won,
       s_3bet: 0,
-      s_all_in: percent(allIn),
+      s_all_in: allIn,
       s_ats: 0,
       s_fold: 0,
       s_fta_fold: 0,
       s_pfr: 0,
-      s_vpip: percent(played),
-      s_wins: percent(won),
+      s_vpip: played,
+      s_wins: won,
       t_3bet: 0,
       t_ats: 0,
       t_pfr: 0,

@@ -75,7 +75,10 @@ export interface LobbyInfo {
 /** Poker game ids (spec 9). */
 export const POKER_GAME_ID = { NLH: 10001, SIX_PLUS: 10002, AOF: 10003 } as const;
 
-/** A player's poker stats for one game code (spec 3); `s_*` are percentages, two decimals. */
+/**
+ * A player's poker stats for one game code (spec 3), as counts: the client shows each `s_` as a
+ * percentage of its `t_` (or of hands played) to two decimals (`pokerStatPercentages`, spec 9).
+ */
 export interface PokerStats {
   t_played: number;
   win_cards: number;
