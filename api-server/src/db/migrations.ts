@@ -8,6 +8,7 @@ import { DEPOSITS_MIGRATION } from '../deposits/deposits-schema.ts';
 import { GAMES_MIGRATION } from '../games/games-schema.ts';
 import { LOBBY_MIGRATION } from '../lobby/lobby-schema.ts';
 import { MAIL_MIGRATION } from '../mail/mail-schema.ts';
+import { PROMOTIONS_REDEEM_MIGRATION } from '../promotions/promotions-redeem-schema.ts';
 import { PROMOTIONS_MIGRATION } from '../promotions/promotions-schema.ts';
 import { WITHDRAWALS_MIGRATION } from '../withdrawals/withdrawals-schema.ts';
 
@@ -218,4 +219,5 @@ export const MIGRATIONS: readonly Migration[] = [
   GAMES_MIGRATION,
   PROMOTIONS_MIGRATION,
   MAIL_MIGRATION,
+  PROMOTIONS_REDEEM_MIGRATION,
 ];

@@ -30,8 +30,20 @@ const configSchema = z.object({
     /** Cash plus bonus below this (wallet units) counts as broke: spec 9's "total under 1". */
     brokeBelow: walletAmount,
   }),
-  /** Activity 1003: share links a player may make a day, and how long one stays valid. */
-  giftPacket: z.object({ dailyLimit: z.int().positive(), validHours: z.int().positive() }),
+  /**
+   * Activity 1003: share links a player may make a day and how long one stays valid; the bonus a
+   * packet holds, split at random among up to `openers` other players (each at least one minor
+   * unit), and how many packets one player may open a day.
+   */
+  giftPacket: z
+    .object({
+      dailyLimit: z.int().positive(),
+      validHours: z.int().positive(),
+      amount: walletAmount,
+      openers: z.int().positive().max(100),
+      dailyOpens: z.int().positive(),
+    })
+    .refine((packet) => packet.amount >= packet.openers, 'amount must give every opener at least one minor unit'),
   /** Activity 8: collect `targetAmount` within `partHours` by spinning; invitees earn spins. */
   inviteTurntable: z.object({
     targetAmount: tenThousandths,
@@ -101,7 +113,8 @@ const INR: PromotionConfig = {
     shareAmount: 1_0000,
     brokeBelow: 1_00,
   },
-  giftPacket: { dailyLimit: 5, validHours: 72 },
+  // ₹50 of bonus shared by up to five friends; a player opens at most three packets a day.
+  giftPacket: { dailyLimit: 5, validHours: 72, amount: 50_00, openers: 5, dailyOpens: 3 },
   inviteTurntable: {
     targetAmount: 100_0000,
     partHours: 72,
@@ -172,7 +185,7 @@ const BRL: PromotionConfig = {
     shareAmount: 5000,
     brokeBelow: 1_00,
   },
-  giftPacket: { dailyLimit: 5, validHours: 72 },
+  giftPacket: { dailyLimit: 5, validHours: 72, amount: 10_00, openers: 5, dailyOpens: 3 },
   inviteTurntable: {
     targetAmount: 50_0000,
     partHours: 72,
@@ -238,10 +251,28 @@ export function defaultPromotionConfig(currency: string): PromotionConfig | unde
   return config ? configSchema.parse(config) : undefined;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stored row with the defaults under it: each event's settings missing from the row (added
+ * after the row was written, as the gift packet's money) take the currency's default; whatever the
+ * row has wins, lists whole.
+ */
+function withDefaults(stored: unknown, defaults: PromotionConfig | undefined): unknown {
+  if (!defaults || !isPlainObject(stored)) return stored;
+  const merged: Record<string, unknown> = { ...defaults, ...stored };
+  for (const [key, value] of Object.entries(defaults)) {
+    const own = stored[key];
+    if (isPlainObject(own) && isPlainObject(value)) merged[key] = { ...value, ...own };
+  }
+  return merged;
+}
+
 /**
  * The promotion settings of each brand: the stored row when there is one (the operator's), else
  * the defaults of the brand's currency, so a database that predates the seed still runs the
- * events. A stored row that does not parse is an operator's mistake: it fails loudly, not silently.
+ * events; a setting the row lacks takes its default. A stored row that does not parse is an
+ * operator's mistake: it fails loudly, not silently.
  */
 export class PromotionConfigs {
   private readonly db: DatabaseSync;
@@ -252,8 +283,9 @@ export class PromotionConfigs {
 
   of(brand: string, currency: string): PromotionConfig | undefined {
     const row = this.db.prepare('SELECT config FROM promotion_configs WHERE brand = ?').get(brand);
-    if (!row) return defaultPromotionConfig(currency);
-    const parsed = configSchema.safeParse(JSON.parse(text(row, 'config')));
+    const defaults = defaultPromotionConfig(currency);
+    if (!row) return defaults;
+    const parsed = configSchema.safeParse(withDefaults(JSON.parse(text(row, 'config')), defaults));
     if (!parsed.success) throw new Error(`The promotion settings of ${brand} are invalid: ${z.prettifyError(parsed.error)}`);
     return parsed.data;
   }

@@ -103,3 +103,37 @@ export function expectRefused(envelope: ApiEnvelope<unknown>, msg: string): void
 
 /** The codes of answers sent at once, sorted: `[0, 500, 500, …]` when one of them took effect. */
 export const codesOf = (answers: { code: number }[]) => answers.map((answer) => answer.code).sort((a, b) => a - b);
+
+/** `POST /dev/redeem-codes` as a tester sends it: the HTTP status and the JSON answer. */
+export async function createRedeemCode(server: TestApiServer, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${server.url}/dev/redeem-codes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A code `POST /dev/redeem-codes` made, or the test fails with the route's error. */
+export async function newRedeemCode(
+  server: TestApiServer,
+  code: {
+    brand?: string;
+    code: string;
+    prize_type?: 'bonus' | 'cash';
+    amount?: number;
+    max_uses?: number;
+    expires_at?: number | string;
+    depositors_only?: boolean;
+  },
+): Promise<void> {
+  const made = await createRedeemCode(server, {
+    brand: 'india',
+    prize_type: 'bonus',
+    amount: 10_00,
+    max_uses: 100,
+    expires_at: Math.floor(server.clock.now() / 1000) + 86_400,
+    ...code,
+  });
+  expect(made).toMatchObject({ status: 201 });
+}

@@ -36,6 +36,8 @@ describe('access', () => {
       'genGiftPacket',
       'inviteRotate',
       'agentTurntable',
+      'redeemCode',
+      'openGiftPacket',
     ];
     for (const name of player) expect(await server.call(name, {})).toEqual({ code: 1013, msg: TOKEN_MESSAGES.missing, data: null });
   });
@@ -111,7 +113,8 @@ describe('GET /api/customer/info', () => {
 describe('GET /api/rewardCenter/list and POST /api/hall/getRed', () => {
   it('shows visitors the running events without red dots', async () => {
     const center = dataOf(await server.call('rewardCenterList', {}));
-    expect(center).toMatchObject({ code_redemption_switch: false, award_num: 0, activity_num: 10 });
+    // The seed gives each brand redeem codes, so the reward center shows its redeem entry.
+    expect(center).toMatchObject({ code_redemption_switch: true, award_num: 0, activity_num: 10 });
     expect(center.activity_list.map((entry) => entry.sort)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(center.activity_list.every((entry) => !entry.red)).toBe(true);
     const red = dataOf(await server.call('hallRed', { device_model: 'Pixel 8' }));

@@ -7,6 +7,7 @@ import type { GoldPanning } from './gold-panning.ts';
 import type { InviteTurntable } from './invite-turntable.ts';
 import { hasDeposited, playerFacts, type PlayerFacts } from './player-facts.ts';
 import type { PromotionsDeps } from './promotions-deps.ts';
+import type { RedeemCodes } from './redeem-codes.ts';
 
 /** The reward center's order: the events with something to collect first, then the deposit offers. */
 const REWARD_CENTER_ORDER: readonly ActivityType[] = [
@@ -22,12 +23,14 @@ const REWARD_CENTER_ORDER: readonly ActivityType[] = [
   ACTIVITY_TYPE.CASH_BACK,
 ];
 
-/** The promotions of this domain that a red dot can point at. */
+/** The promotions of this domain that a red dot can point at, and the redeem codes behind the reward center's switch. */
 export interface Claimables {
   download: DownloadAward;
   goldPanning: GoldPanning;
   inviteTurntable: InviteTurntable;
   blindBox: BlindBox;
+  /** Not a dot: whether the redeem-code entry shows. */
+  redeemCodes: RedeemCodes;
 }
 
 /**
@@ -53,8 +56,8 @@ export class RewardCenterView {
       sort: position + 1,
     }));
     return {
-      // Redeem codes need a redemption call the contract does not have, so the entry stays hidden.
-      code_redemption_switch: false,
+      // The redeem-code entry shows while the brand has a code that can still be redeemed.
+      code_redemption_switch: this.claimables.redeemCodes.available(brand.brand),
       award_num: activityList.filter((entry) => entry.red).length,
       activity_num: activityList.length,
       activity_list: activityList,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, findEndpoint, isEndpointName, type EndpointDefinition, type EndpointName } from './endpoints.ts';
 import { REQUEST_SCHEMAS } from './request-schemas.ts';
 
-/** Every call of spec 7, as the spec writes it (getGameUrl with its leading slash), plus sign-out and site settings. */
+/**
+ * Every call of spec 7, as the spec writes it (getGameUrl with its leading slash), plus the calls the
+ * kernel adds: sign-out, opening a gift packet, redeeming a code and site settings.
+ */
 const SPEC_CALLS = [
   'POST /api/user/tokenLogin',
   'POST /api/user/tokenVerify',
@@ -52,7 +55,9 @@ const SPEC_CALLS = [
   'POST /api/goldRushing/takeAward',
   'POST /api/goldRushing/share',
   'GET /api/giftPacket/genGiftPacket',
+  'POST /api/giftPacket/open',
   'GET /api/rewardCenter/list',
+  'POST /api/rewardCenter/redeem',
   'POST /api/hall/getRed',
   'GET /api/customer/info',
   'GET /api/activity/info',
@@ -82,6 +87,8 @@ const entries = Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][
 describe('endpoint table', () => {
   it('names every call of spec 7 once, with its method and exact path', () => {
     expect(entries.map(([, { method, path }]) => `${method} ${path}`)).toEqual(SPEC_CALLS);
+    // Spec 7's 69 calls and the kernel's four: logout, openGiftPacket, redeemCode, siteSettings.
+    expect(entries).toHaveLength(73);
   });
 
   it('gives every call a payload schema', () => {
@@ -107,6 +114,9 @@ describe('endpoint table', () => {
     expect(findEndpoint('GET', '/api/user/order')).toBeUndefined();
     expect(findEndpoint('POST', '/api/user/Order')).toBeUndefined();
     expect(findEndpoint('GET', '/api/site/settings')).toBe('siteSettings');
+    expect(findEndpoint('POST', '/api/rewardCenter/redeem')).toBe('redeemCode');
+    expect(findEndpoint('POST', '/api/giftPacket/open')).toBe('openGiftPacket');
+    expect(findEndpoint('GET', '/api/rewardCenter/redeem')).toBeUndefined();
   });
 
   it('tells endpoint names from other text', () => {

@@ -46,13 +46,17 @@ import type {
   CustomerInfo,
   DailyBlindBoxRewardPayload,
   GoldRushingInfo,
+  GiftPacketOpened,
   GoldRushingTakeAwardPayload,
   HallRedPayload,
   InvitationTurntable,
   InviteInfoPayload,
   InviteRewardRecordPayload,
+  OpenGiftPacketPayload,
   PicCaptcha,
   RedDots,
+  RedeemCodePayload,
+  RedeemCodeResult,
   RewardCenter,
 } from './promotions.ts';
 import type {
@@ -145,7 +149,11 @@ export interface ApiCalls {
   goldRushingTakeAward: Call<GoldRushingTakeAwardPayload, UnspecifiedData>;
   goldRushingShare: Call<EmptyPayload, UnspecifiedData>;
   genGiftPacket: Call<EmptyPayload, UnspecifiedData>;
+  /** Opens another player's gift packet for a share of its money; the spec shows no call, the kernel defines it. */
+  openGiftPacket: Call<OpenGiftPacketPayload, GiftPacketOpened>;
   rewardCenterList: Call<EmptyPayload, RewardCenter>;
+  /** Redeems a code of the reward center (spec 3's `code_redemption_switch`); the spec shows no call, the kernel defines it. */
+  redeemCode: Call<RedeemCodePayload, RedeemCodeResult>;
   hallRed: Call<HallRedPayload, RedDots>;
   customerInfo: Call<EmptyPayload, CustomerInfo>;
   activityInfo: Call<ActivityInfoPayload, InvitationTurntable>;
@@ -199,7 +207,7 @@ const GET = 'GET';
 const POST = 'POST';
 const PUT = 'PUT';
 
-/** Every call of spec 7, plus `logout` and `siteSettings`. Paths are case-sensitive, exactly as the spec writes them. */
+/** Every call of spec 7, plus `logout`, `openGiftPacket`, `redeemCode` and `siteSettings`. Paths are case-sensitive, exactly as the spec writes them. */
 export const ENDPOINTS = {
   // Auth and user
   tokenLogin: { method: POST, path: '/api/user/tokenLogin' },
@@ -255,7 +263,11 @@ export const ENDPOINTS = {
   goldRushingTakeAward: { method: POST, path: '/api/goldRushing/takeAward' },
   goldRushingShare: { method: POST, path: '/api/goldRushing/share' },
   genGiftPacket: { method: GET, path: '/api/giftPacket/genGiftPacket', changesState: true },
+  // Not in spec 7: another player opens a packet genGiftPacket made and receives a share of its money.
+  openGiftPacket: { method: POST, path: '/api/giftPacket/open' },
   rewardCenterList: { method: GET, path: '/api/rewardCenter/list' },
+  // Not in spec 7: the reward center's redeem-code entry (code_redemption_switch) pays a code's prize.
+  redeemCode: { method: POST, path: '/api/rewardCenter/redeem' },
   hallRed: { method: POST, path: '/api/hall/getRed' },
   customerInfo: { method: GET, path: '/api/customer/info' },
   activityInfo: { method: GET, path: '/api/activity/info' },

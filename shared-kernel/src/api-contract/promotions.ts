@@ -1,5 +1,6 @@
 // Promotions and misc of spec 7 (activities, gold panning, reward center, red dots, invitation
-// turntable, blind box and wheel, daily gift, customer service) and their entities of spec 3.
+// turntable, blind box and wheel, daily gift, customer service) and their entities of spec 3, plus
+// the two calls the kernel adds: redeeming a code and opening a gift packet.
 import * as z from 'zod/mini';
 import { idField, queryId, queryInt, textField, verifyCodeField, type UnspecifiedData } from './fields.ts';
 
@@ -169,3 +170,62 @@ export const dailyBlindBoxRewardPayloadSchema = z.object({
 });
 /** {@link dailyBlindBoxRewardPayloadSchema} as a type. */
 export type DailyBlindBoxRewardPayload = z.infer<typeof dailyBlindBoxRewardPayloadSchema>;
+
+/**
+ * A code a player types or pastes (a redeem code, a gift packet's code): 4 to 32 letters or digits.
+ * Spaces around it are dropped and it is read in upper case, so codes are case-insensitive.
+ */
+export const typedCodeField = z
+  .string('must be text')
+  .check(
+    z.trim(),
+    z.minLength(4, 'must be at least 4 characters'),
+    z.maxLength(32, 'must be at most 32 characters'),
+    z.regex(/^[A-Za-z0-9]*$/, 'must be letters and digits only'),
+    z.toUpperCase(),
+  );
+
+/**
+ * POST /api/rewardCenter/redeem (not in spec 7: spec 3's reward center has `code_redemption_switch`
+ * but shows no call): the code the player typed.
+ */
+export const redeemCodePayloadSchema = z.object({ code: typedCodeField });
+/** {@link redeemCodePayloadSchema} as a type. */
+export type RedeemCodePayload = z.infer<typeof redeemCodePayloadSchema>;
+
+/** What a redeemed code paid: `amount` in minor units as `money_type` (1 bonus, 2 cash); `coin` and `money` are the balances after. */
+export interface RedeemCodeResult {
+  /** The code as stored (upper case). */
+  code: string;
+  amount: number;
+  money_type: number;
+  coin: number;
+  money: number;
+  /** Unix seconds. */
+  redeemed_at: number;
+}
+
+/** POST /api/giftPacket/open (not in spec 7): the code of another player's gift packet (`genGiftPacket`'s `code`). */
+export const openGiftPacketPayloadSchema = z.object({ packet: typedCodeField });
+/** {@link openGiftPacketPayloadSchema} as a type. */
+export type OpenGiftPacketPayload = z.infer<typeof openGiftPacketPayloadSchema>;
+
+/**
+ * The share of a gift packet a player opened (activity 1003). `amount` is this player's share in
+ * minor units as `money_type`; `coin` and `money` are the balances after. The packet holds
+ * `packet_amount`, split among up to `max_openers`; `opened_num` have opened it, leaving `remaining_amount`.
+ */
+export interface GiftPacketOpened {
+  activity_id: number;
+  code: string;
+  amount: number;
+  money_type: number;
+  coin: number;
+  money: number;
+  /** Unix seconds. */
+  opened_at: number;
+  packet_amount: number;
+  max_openers: number;
+  opened_num: number;
+  remaining_amount: number;
+}

@@ -58,7 +58,9 @@ const VALID: { [Name in EndpointName]: unknown } = {
   goldRushingTakeAward: { captcha_key: 'Xk2Pq9', captcha: 'AB3CDE' },
   goldRushingShare: {},
   genGiftPacket: {},
+  openGiftPacket: { packet: 'GPAB23CD45EF' },
   rewardCenterList: {},
+  redeemCode: { code: 'WELCOME50' },
   hallRed: { device_model: 'Pixel 8' },
   customerInfo: {},
   activityInfo: { activity_id: '8' },
@@ -109,9 +111,7 @@ describe('request payload schemas', () => {
   });
 
   it('names every problem of a bad order, in plain words', () => {
-    expect(
-      problems('createOrder', { goods_id: -1, amount: 10.5, pay_type: 3, is_add_coin: 1, is_join_charge_reward: false, system_type: 9 }),
-    ).toEqual([
+    expect(problems('createOrder', { goods_id: -1, amount: 10.5, pay_type: 3, is_add_coin: 1, is_join_charge_reward: false, system_type: 9 })).toEqual([
       'system_type: must be 1 (iOS), 2 (Android) or 3 (other)',
       'goods_id: must be 0 or more',
       'goods_type: is missing',
@@ -134,18 +134,25 @@ describe('request payload schemas', () => {
     expect(problems('goldRushingTakeAward', { captcha_key: 'Xk2Pq9', captcha: 'AB3' })).toEqual(['captcha: must be exactly 6 characters']);
   });
 
+  it('reads a redeem code or gift packet code trimmed and in upper case: 4 to 32 letters or digits', () => {
+    expect(parseApiRequest('redeemCode', { code: '  welcome50 ' })).toEqual({ success: true, data: { code: 'WELCOME50' } });
+    expect(parseApiRequest('openGiftPacket', { packet: 'gpab23cd45ef' })).toEqual({ success: true, data: { packet: 'GPAB23CD45EF' } });
+    expect(problems('redeemCode', {})).toEqual(['code: is missing']);
+    expect(problems('redeemCode', { code: 50 })).toEqual(['code: must be text']);
+    expect(problems('redeemCode', { code: ' ab1 ' })).toEqual(['code: must be at least 4 characters']);
+    expect(problems('redeemCode', { code: 'A'.repeat(33) })).toEqual(['code: must be at most 32 characters']);
+    expect(problems('redeemCode', { code: 'WELCOME-50' })).toEqual(['code: must be letters and digits only']);
+    expect(problems('redeemCode', { code: 'BEM VINDO' })).toEqual(['code: must be letters and digits only']);
+    expect(problems('openGiftPacket', { code: 'GPAB23CD45EF' })).toEqual(['packet: is missing']);
+  });
+
   it('refuses a payload that is not an object', () => {
     expect(problems('withdraw', 'amount=1')).toEqual(['(root): must be an object']);
   });
 
   it('requires the credentials of each sign-in type', () => {
-    expect(problems('login', { client_type: 1, system_type: 3 })).toEqual([
-      'mobile: is required for client_type 1',
-      'password: is required for client_type 1',
-    ]);
-    expect(problems('login', { client_type: 3, email: 'a@b.co', verify_code: '12345', system_type: 3 })).toEqual([
-      'verify_code: must be exactly 6 characters',
-    ]);
+    expect(problems('login', { client_type: 1, system_type: 3 })).toEqual(['mobile: is required for client_type 1', 'password: is required for client_type 1']);
+    expect(problems('login', { client_type: 3, email: 'a@b.co', verify_code: '12345', system_type: 3 })).toEqual(['verify_code: must be exactly 6 characters']);
     expect(problems('login', { client_type: 10, mobile: '9876543210', verify_code: '123456', system_type: 3 })).toEqual([
       'password: is required for client_type 10',
     ]);
@@ -226,13 +233,40 @@ const USER = {
 describe('response schemas', () => {
   it('accept the spec’s shapes', () => {
     expect(userInfoSchema.safeParse(USER).success).toBe(true);
-    const login = { accessToken: 't', accessExpire: 1_750_172_800, userInfo: USER, oauth_user_info: null, withdraw_notice: { has_notice: false, is_succ: false } };
+    const login = {
+      accessToken: 't',
+      accessExpire: 1_750_172_800,
+      userInfo: USER,
+      oauth_user_info: null,
+      withdraw_notice: { has_notice: false, is_succ: false },
+    };
     expect(loginResponseSchema.safeParse(login).success).toBe(true);
     expect(tokenLoginResponseSchema.safeParse({ accessToken: 't', accessExpire: 1 }).success).toBe(true);
     expect(walletInfoSchema.safeParse({ money: 1, coin: 2, gold: 3, taskBonus: 0, taskCur: 0, taskTarget: 0 }).success).toBe(true);
     expect(orderResultSchema.safeParse({ url: '', br_code: '000201…', pay_method: 1, order_no: 'A1' }).success).toBe(true);
-    expect(gameSchema.safeParse({ id: 1, provider: 'JILI', url: '', icon_url: '', lang_key: 'k', rtp: 96.5, rtp_wave: 1, is_favorite: false, is_show_name: true, is_pic_need_cut: false }).success).toBe(true);
-    const mail = { id: 1, title: '{"en":"Hi"}', content: '{"en":"Gift"}', is_attach: true, award_package: [{ award_type: 2, amount: 100 }], status: 0, create_time: 1 };
+    expect(
+      gameSchema.safeParse({
+        id: 1,
+        provider: 'JILI',
+        url: '',
+        icon_url: '',
+        lang_key: 'k',
+        rtp: 96.5,
+        rtp_wave: 1,
+        is_favorite: false,
+        is_show_name: true,
+        is_pic_need_cut: false,
+      }).success,
+    ).toBe(true);
+    const mail = {
+      id: 1,
+      title: '{"en":"Hi"}',
+      content: '{"en":"Gift"}',
+      is_attach: true,
+      award_package: [{ award_type: 2, amount: 100 }],
+      status: 0,
+      create_time: 1,
+    };
     expect(mailListSchema.safeParse({ list: [mail], unread_num: 12 }).success).toBe(true);
   });
 

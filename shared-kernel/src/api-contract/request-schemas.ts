@@ -32,6 +32,8 @@ import {
   hallRedPayloadSchema,
   inviteInfoPayloadSchema,
   inviteRewardRecordPayloadSchema,
+  openGiftPacketPayloadSchema,
+  redeemCodePayloadSchema,
 } from './promotions.ts';
 import {
   balancePayloadSchema,
@@ -100,7 +102,9 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   goldRushingTakeAward: goldRushingTakeAwardPayloadSchema,
   goldRushingShare: emptyPayload,
   genGiftPacket: emptyPayload,
+  openGiftPacket: openGiftPacketPayloadSchema,
   rewardCenterList: emptyPayload,
+  redeemCode: redeemCodePayloadSchema,
   hallRed: hallRedPayloadSchema,
   customerInfo: emptyPayload,
   activityInfo: activityInfoPayloadSchema,
