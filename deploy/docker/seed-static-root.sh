@@ -6,7 +6,7 @@
 # - remote versions are immutable: versions the volume lacks are added, none is overwritten (the
 #   registry may have published it);
 # - brand maps and versions indexes belong to the registry once it runs: they are copied only into a
-#   volume that has none.
+#   volume that has none; a brand's client.json belongs to ops: copied only where a brand has none.
 # Old content-hashed chunks stay, so pages still open on an older shell keep loading.
 set -eu
 
@@ -39,6 +39,18 @@ if [ ! -e "$to/brands" ] && [ -d "$from/brands" ]; then
   cp -R "$from/brands" "$to/brands.seeding"
   mv "$to/brands.seeding" "$to/brands"
 fi
+
+# A brand's client.json (API host and signing key) belongs to ops: only a brand without one gets the
+# build's development default, so an older volume still starts.
+for client in "$from"/brands/*/client.json; do
+  [ -e "$client" ] || continue
+  target="$to/brands/${client#"$from/brands/"}"
+  if [ ! -e "$target" ]; then
+    mkdir -p "$(dirname "$target")"
+    cp "$client" "$target.seeding"
+    mv "$target.seeding" "$target"
+  fi
+done
 
 cp "$from/index.html" "$to/index.html.seeding"
 mv "$to/index.html.seeding" "$to/index.html"

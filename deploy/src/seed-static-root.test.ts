@@ -77,6 +77,15 @@ describe('seed-static-root.sh', () => {
     expect(read('brands/india/remotes.json')).toBe('map from the registry');
   });
 
+  it('gives a brand without a client.json the build’s, and never replaces the one ops wrote', () => {
+    seed();
+    write(volume, { 'brands/india/client.json': 'india keys from ops' });
+    write(build, { 'brands/india/client.json': 'india development keys', 'brands/brasil/client.json': 'brasil development keys' });
+    seed();
+    expect(read('brands/india/client.json')).toBe('india keys from ops');
+    expect(read('brands/brasil/client.json')).toBe('brasil development keys');
+  });
+
   it('refuses to run without a build', () => {
     rmSync(path.join(build, 'index.html'));
     expect(seed).toThrow();

@@ -1,23 +1,47 @@
 import { createRoot } from 'react-dom/client';
-import { RemoteMapError } from '@casino/shared-kernel/remote-map';
 import { ShellApp } from './app/shell-app.tsx';
 import { resolveBrand } from './federation/brand.ts';
 import { loadRemoteMap } from './federation/load-remote-map.ts';
 import { registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
 import { RemoteVersions, type Previews } from './federation/remote-versions.ts';
 import { mayPreview } from './preview/preview-key.ts';
+import { isStartupFileProblem, loadClientJson } from './startup/client-json.ts';
+import { showLoadingScreen } from './startup/loading-screen.ts';
 import './global.css';
 
-// Brand maps and versions indexes change without a deploy of the shell: always revalidated.
+// Brand maps, client configs and versions indexes change without a deploy of the shell: always revalidated.
 const fetchFresh = (path: string) => fetch(new URL(path, document.baseURI), { cache: 'no-cache' });
 
 /** The device id decides canaries; the device concern loads only for a brand running one. */
 const deviceId = () => import('@casino/shared-kernel/device').then((device) => device.deviceId());
 
+/** What the start-up error page lists: one file's problems, or each failed file's, named. */
+function startupFailure(errors: readonly unknown[]): { source: string; problems: string[] } {
+  const described = errors.map((error) =>
+    isStartupFileProblem(error) ? { source: error.source, problems: [...error.problems] } : { source: 'The start-up', problems: [(error as Error).message] },
+  );
+  if (described.length === 1) return described[0]!;
+  return { source: 'The start-up', problems: described.flatMap(({ source, problems }) => problems.map((problem) => `${source}: ${problem}`)) };
+}
+
 async function start(root: ReturnType<typeof createRoot>) {
+  // The loading screen index.html painted, now with its fake progress (spec 2).
+  const loading = showLoadingScreen();
+  // The API-dependent start-up downloads while the brand's files are fetched.
+  const startupModule = import('./startup/run-startup.ts');
   try {
     const brand = await resolveBrand(new URL(location.href), () => fetchFresh('brands/hosts.json'));
-    const map = await loadRemoteMap(brand, fetchFresh);
+    // The brand's remote map and API config, fetched together; every failed one is reported.
+    const results = await Promise.allSettled([loadRemoteMap(brand, fetchFresh), loadClientJson(brand, fetchFresh), startupModule]);
+    const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    if (failed.length > 0) throw new AggregateError(failed);
+    const [map, client, { runStartup }] = results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [
+      Awaited<ReturnType<typeof loadRemoteMap>>,
+      Awaited<ReturnType<typeof loadClientJson>>,
+      Awaited<typeof startupModule>,
+    ];
+    // configureApi runs here, before anything can call casinoApi.
+    const { ended } = runStartup(client, loading);
     let previews: Previews = {};
     let previewNotices: string[] = [];
     // Only a tester's tab downloads the preview code.
@@ -34,11 +58,12 @@ async function start(root: ReturnType<typeof createRoot>) {
       replaceRemote,
     });
     registerRunningRemotes(versions.running);
-    root.render(<ShellApp config={{ brand, versions }} />);
+    root.render(<ShellApp config={{ brand, versions, api: { apiHost: client.apiHost, wsUrl: client.wsUrl ?? '' } }} />);
+    void ended.then(() => loading.finish());
   } catch (error) {
+    loading.remove();
     console.error('[shell] start-up failed', error);
-    const source = error instanceof RemoteMapError ? error.source : 'The start-up';
-    const problems = error instanceof RemoteMapError ? error.problems : [(error as Error).message];
+    const { source, problems } = startupFailure(error instanceof AggregateError ? error.errors : [error]);
     // Only a broken start needs this page, so a good first visit does not download it.
     const { StartupErrorPage } = await import('./pages/startup-error-page.tsx');
     root.render(<StartupErrorPage source={source} problems={problems} />);

@@ -90,9 +90,10 @@ const assetRules: RuleSetRule[] = [
  * The app's page: its own `index.html` (the shell's), or else the plain page a remote's standalone
  * mount needs (it creates its own containers).
  */
-function htmlPage(appDir: string, name: string) {
+function htmlPage(appDir: string, name: string, version: string) {
   const template = path.join(appDir, 'index.html');
-  if (existsSync(template)) return { template, scriptLoading: 'defer' as const };
+  // The page names its release: a new one clears the old image, font and script caches (spec 5).
+  if (existsSync(template)) return { template, scriptLoading: 'defer' as const, meta: { version } };
   return {
     title: `${name} · standalone`,
     meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' },
@@ -149,7 +150,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
       plugins: [
         ...(isPublishedRemote
           ? []
-          : [new rspack.HtmlRspackPlugin(htmlPage(appDir, federation.name))]),
+          : [new rspack.HtmlRspackPlugin(htmlPage(appDir, federation.name, appPackage.version))]),
         ...(existsSync(path.join(appDir, 'public'))
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })]
           : []),

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseBrandHosts, parseRemoteMapText, parseRemoteVersionsText, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { developmentSigningKey } from '@casino/shared-kernel/api-contract';
+import { parseClientJsonText } from '../../../shell/src/startup/client-json.ts';
 import { assembleStaticRoot, sriHash, type SiteBuilds } from './assemble.ts';
 
 let work: string;
@@ -102,7 +104,7 @@ describe('assemble', () => {
     expect(readFileSync(file('brands/hosts.json'), 'utf8')).toBe(hostsBefore);
     expect(result.brandMaps).toEqual({ brasil: 'updated', goa: 'updated', india: 'updated' });
     // Nothing half-written is left behind.
-    expect(readdirSync(file('brands/india'))).toEqual(['remotes.json']);
+    expect(readdirSync(file('brands/india')).sort()).toEqual(['client.json', 'remotes.json']);
     expect(readdirSync(file('remotes/mfe-wallet')).sort()).toEqual(['0.1.0', '1.4.0', 'versions.json']);
   });
 
@@ -127,6 +129,29 @@ describe('assemble', () => {
     expect(readFileSync(file('brands/india/remotes.json'), 'utf8')).toBe('{ "format": 1,');
     expect(result.warnings).toEqual([expect.stringMatching(/^brands\/india\/remotes\.json left as it is: .*not JSON/s)]);
     expect(result.brandMaps).toEqual({ brasil: 'written' });
+  });
+
+  it("writes each brand's client.json with the development API settings when it has none", () => {
+    const result = assembleStaticRoot(root, fakeBuilds());
+    expect(result.clientJsons).toEqual({ brasil: 'written', india: 'written' });
+    for (const brand of ['india', 'brasil']) {
+      const source = `brands/${brand}/client.json`;
+      // The shell's own parser accepts it: same origin, the key the development api-server checks.
+      expect(parseClientJsonText(readFileSync(file(source), 'utf8'), source)).toEqual({ format: 1, apiHost: '', signingKey: developmentSigningKey(brand) });
+    }
+  });
+
+  it("keeps a client.json ops wrote (their API, their production key), and warns when the shell would refuse it", () => {
+    const production = { format: 1, apiHost: 'https://api.india.example.com', signingKey: 'k'.repeat(40), wsUrl: 'wss://ws.india.example.com' };
+    write(file('brands/india/client.json'), JSON.stringify(production));
+    write(file('brands/brasil/client.json'), JSON.stringify({ format: 1, apiHost: 'api.example.com/', signingKey: 'short' }));
+    const result = assembleStaticRoot(root, fakeBuilds());
+    expect(JSON.parse(readFileSync(file('brands/india/client.json'), 'utf8'))).toEqual(production);
+    expect(readFileSync(file('brands/brasil/client.json'), 'utf8')).toContain('"signingKey":"short"');
+    expect(result.clientJsons).toEqual({ brasil: 'kept', india: 'kept' });
+    expect(result.warnings).toEqual([expect.stringMatching(/^brands\/brasil\/client\.json left as it is, but the shell will refuse it: .*apiHost.*signingKey/s)]);
+    // A second assembly changes nothing.
+    expect(assembleStaticRoot(root, fakeBuilds('second')).clientJsons).toEqual({ brasil: 'kept', india: 'kept' });
   });
 
   it('refuses to start without a build', () => {

@@ -15,6 +15,9 @@ import {
   type RemoteMap,
   type RemoteName,
 } from '@casino/shared-kernel/remote-map';
+import { developmentSigningKey } from '@casino/shared-kernel/api-contract';
+// The shell's own validation of the file, so that what assembly writes is what the shell accepts.
+import { CLIENT_JSON_FORMAT, clientJsonPath, parseClientJson, parseClientJsonText, type ClientJson } from '../../../shell/src/startup/client-json.ts';
 import { BRANDS, LOCAL_BRAND_HOSTS, PREVIEW_BRANDS, readAppBuild, remoteBuilds, type AppBuild } from './workspace.ts';
 
 /** Subresource integrity (sha384) of a file, as `integrity="…"` and the remote map want it. */
@@ -64,11 +67,16 @@ export const workspaceBuilds = (): SiteBuilds => ({ shell: readAppBuild('shell')
 /** What happened to a brand map: `written` new, `updated` (hashes of rebuilt versions), `kept` as it was. */
 export type BrandMapOutcome = 'written' | 'updated' | 'kept';
 
+/** What happened to a brand's client.json: `written` with development defaults, or `kept` as ops left it. */
+export type ClientJsonOutcome = 'written' | 'kept';
+
 export interface AssembleResult {
   staticRoot: string;
   /** Every brand map in the static root after assembly, as the shell will read it. */
   maps: Record<string, RemoteMap>;
   brandMaps: Record<string, BrandMapOutcome>;
+  /** Every brand's `brands/<brand>/client.json` (the API the shell calls, its signing key). */
+  clientJsons: Record<string, ClientJsonOutcome>;
   /** Files left as they were because they could not be read; the shell or registry will name them. */
   warnings: string[];
 }
@@ -129,7 +137,9 @@ export function assembleStaticRoot(staticRoot: string, builds: SiteBuilds = work
   const existing = existsSync(brandsDir)
     ? readdirSync(brandsDir).filter((name) => BRAND_ID_PATTERN.test(name) && existsSync(path.join(brandsDir, name, 'remotes.json')))
     : [];
+  const clientJsons: Record<string, ClientJsonOutcome> = {};
   for (const brand of [...new Set([...brands, ...existing])].sort()) {
+    clientJsons[brand] = ensureClientJson(staticRoot, brand, warnings);
     const source = `brands/${brand}/remotes.json`;
     const file = path.join(brandsDir, brand, 'remotes.json');
     if (!existsSync(file)) {
@@ -155,7 +165,36 @@ export function assembleStaticRoot(staticRoot: string, builds: SiteBuilds = work
 
   const hostsFile = path.join(brandsDir, 'hosts.json');
   if (!existsSync(hostsFile)) writeFileAtomic(hostsFile, json(parseBrandHosts({ format: 1, hosts })));
-  return { staticRoot, maps, brandMaps, warnings };
+  return { staticRoot, maps, brandMaps, clientJsons, warnings };
+}
+
+/**
+ * The development defaults of a brand's client.json: the API on the site's own origin (`/api/` is
+ * proxied there) and the kernel's development signing key, which the api-server accepts in
+ * development only. Production puts its apiHost and key in the file by hand (ops), never here.
+ */
+export function developmentClientJson(brand: string): ClientJson {
+  return parseClientJson({ format: CLIENT_JSON_FORMAT, apiHost: '', signingKey: developmentSigningKey(brand) }, clientJsonPath(brand));
+}
+
+/**
+ * Writes `brands/<brand>/client.json` with {@link developmentClientJson} when the brand has none;
+ * one that exists is ops' file (their API host, their production key) and is kept as it is, with a
+ * warning when the shell would refuse it.
+ */
+function ensureClientJson(staticRoot: string, brand: string, warnings: string[]): ClientJsonOutcome {
+  const source = clientJsonPath(brand);
+  const file = path.join(staticRoot, ...source.split('/'));
+  if (!existsSync(file)) {
+    writeFileAtomic(file, json(developmentClientJson(brand)));
+    return 'written';
+  }
+  try {
+    parseClientJsonText(readFileSync(file, 'utf8'), source);
+  } catch (error) {
+    warnings.push(`${source} left as it is, but the shell will refuse it: ${(error as Error).message}`);
+  }
+  return 'kept';
 }
 
 /**

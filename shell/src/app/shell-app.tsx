@@ -6,6 +6,8 @@ import { RemoteLoading, ToastHost } from '@casino/shared-kernel/ui';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
 import { Layout } from '../layout/layout.tsx';
+import { PreloadFrame } from '../startup/preload-frame.tsx';
+import { StartupNavigation } from '../startup/navigation.tsx';
 import { ROUTE_TABLE, type ShellRoute } from './route-table.ts';
 import { ShellConfigContext, useShellConfig, type ShellConfig } from './shell-context.ts';
 
@@ -19,9 +21,11 @@ export function ShellApp({ config }: { config: ShellConfig }) {
     <KernelProvider>
       <ShellConfigContext value={config}>
         <HashRouter>
+          <StartupNavigation />
           <PreviewStatus />
           <ShellRoutes />
           <DialogHost />
+          <PreloadFrame />
           <Toasts />
         </HashRouter>
       </ShellConfigContext>

@@ -1,0 +1,135 @@
+// The shell's start-up in real Chromium against the built site and the real api-server: the
+// loading screen, the brand's API settings (client.json), its site settings, and the session.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  API_HEADERS,
+  ENDPOINTS,
+  LOGIN_TYPE,
+  developmentSigningKey,
+  signRequest,
+  type ApiData,
+  type EndpointName,
+} from '@casino/shared-kernel/api-contract';
+import { standardHeaders } from '../../api-server/src/testing/standard-headers.ts';
+
+/** A signed call through the site's /api/ for `brand` (development `?brand=`), as the kernel's client makes it. */
+async function call<Name extends EndpointName>(
+  baseURL: string,
+  name: Name,
+  payload: Record<string, unknown>,
+  { token = '', brand = 'india' }: { token?: string; brand?: string } = {},
+): Promise<ApiData<Name>> {
+  const { method, path } = ENDPOINTS[name];
+  const query = new URLSearchParams({ brand, ...(method === 'GET' ? Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)])) : {}) });
+  const pathAndQuery = `${path}?${query.toString()}`;
+  const body = method === 'GET' ? '' : JSON.stringify(payload);
+  const headers: Record<string, string> = {
+    ...standardHeaders(token),
+    [API_HEADERS.signature]: await signRequest({ method, pathAndQuery, body, key: developmentSigningKey(brand) }),
+  };
+  if (body) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseURL}${pathAndQuery}`, { method, headers, ...(body ? { body } : {}) });
+  const envelope = (await response.json()) as { code: number; msg: string; data: ApiData<Name> };
+  if (envelope.code !== 0) throw new Error(`${name} answered ${envelope.code}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** The title and favicon the api-server holds for a brand (its base group). */
+async function brandLook(baseURL: string, brand: string): Promise<{ title: string; favicon: string }> {
+  const settings = await call(baseURL, 'siteSettings', {}, { brand });
+  const items = settings.groups.flatMap((group) => group.items);
+  const value = (key: string) => items.findLast((item) => item.key === key)?.value.trim() ?? '';
+  return { title: value('title'), favicon: value('favicon') };
+}
+
+const lobbyPage = (page: Page) => page.locator('[data-testid="page"][data-owner="mfe-lobby"]');
+const loadingScreen = (page: Page) => page.getByTestId('startup.loading');
+
+test.describe('shell start-up', () => {
+  test('a first visit shows the loading screen with its progress, then the dashboard', async ({ page }) => {
+    // Hold the site settings back, so the loading screen is seen while start-up runs.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/site/settings*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(loadingScreen(page)).toBeVisible();
+    await expect(loadingScreen(page)).toHaveAttribute('role', 'progressbar');
+    // Quickly to 60 %, then 80 %; never 100 % before start-up ends.
+    await expect.poll(async () => Number(await loadingScreen(page).getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(80);
+    expect(Number(await loadingScreen(page).getAttribute('aria-valuenow'))).toBeLessThan(100);
+    release();
+    await expect(loadingScreen(page)).toHaveCount(0);
+    await expect(lobbyPage(page)).toBeVisible();
+  });
+
+  for (const brand of ['india', 'brasil'] as const) {
+    test(`the title and favicon of ${brand} come from the api-server's settings`, async ({ page, baseURL }) => {
+      const site = new URL(baseURL ?? '');
+      const look = await brandLook(site.origin, brand);
+      const other = await brandLook(site.origin, brand === 'india' ? 'brasil' : 'india');
+      expect(look.title, 'the brands must differ, or this test proves nothing').not.toBe(other.title);
+      // The api-server tells brands apart by host name, as production does.
+      await page.goto(`http://${brand}.localhost:${site.port}/`);
+      await expect(lobbyPage(page)).toBeVisible();
+      await expect(page).toHaveTitle(look.title);
+      if (look.favicon) {
+        await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', look.favicon);
+      }
+      await expect(loadingScreen(page)).toHaveCount(0);
+    });
+  }
+
+  test('a stored token is renewed at start', async ({ page, baseURL, context }) => {
+    const site = baseURL ?? '';
+    const login = await call(site, 'loginRegister', {
+      client_type: LOGIN_TYPE.GUEST,
+      channel_id: 1,
+      device_id: `e2e-startup-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      system_type: 3,
+    });
+    const token = login.accessToken;
+    const before = (await call(site, 'tokenVerify', { token, device_model: 'e2e', os_version: '1', game_version: '21', app_version: '1.0.2', client_id: '3', device_id: '1', login_finger: 'x', system_type: 3, nonce: 'a'.repeat(32), timestamp: Math.floor(Date.now() / 1000) })).accessExpire;
+    // The token as a previous visit left it: local storage and its cookie.
+    await context.addCookies([{ name: 'token', value: token, url: site }]);
+    await page.addInitScript((stored) => localStorage.setItem('token', JSON.stringify(stored)), token);
+    // accessExpire counts seconds: let one pass so a renewal shows.
+    await page.waitForTimeout(1_100);
+    const renewal = page.waitForResponse((response) => response.url().includes('/api/user/tokenLogin'));
+    await page.goto('/');
+    const answer = (await (await renewal).json()) as { code: number; data: { accessToken: string; accessExpire: number } };
+    expect(answer.code).toBe(0);
+    expect(answer.data.accessToken).toBe(token);
+    expect(answer.data.accessExpire).toBeGreaterThan(before);
+    await expect(lobbyPage(page)).toBeVisible();
+    // Still signed in with the same token, whose cookie now lives as long as the renewal says.
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(JSON.stringify(token));
+    const cookie = (await context.cookies(site)).find((item) => item.name === 'token');
+    expect(cookie?.value).toBe(token);
+    expect(Math.round(cookie?.expires ?? 0)).toBeGreaterThanOrEqual(answer.data.accessExpire - 5);
+  });
+
+  test('a bad client.json shows the start-up error page with every problem', async ({ page }) => {
+    await page.route('**/brands/india/client.json', (route) =>
+      route.fulfill({ json: { format: 1, apiHost: 'api.example.com/', signingKey: 'short', secret: true } }),
+    );
+    await page.goto('/');
+    await expect(page.getByTestId('startup-error')).toBeVisible();
+    await expect(page.getByText('brands/india/client.json failed')).toBeVisible();
+    const problems = page.getByTestId('startup-error.problems').locator('li');
+    await expect(problems).toHaveText([
+      'secret: is not a setting of client.json',
+      'apiHost: must be \'\' or an http(s) URL without a trailing "/", is "api.example.com/"',
+      'signingKey: must have at least 24 characters',
+    ]);
+    await expect(loadingScreen(page)).toHaveCount(0);
+  });
+
+  test('a missing client.json shows the start-up error page too', async ({ page }) => {
+    await page.route('**/brands/india/client.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/');
+    await expect(page.getByTestId('startup-error.problems')).toHaveText('brand "india" has no client.json');
+  });
+});

@@ -1,0 +1,120 @@
+import { fakeProgress } from './fake-progress.ts';
+import './loading-screen.css';
+
+/** The id of the loading screen's element: `index.html` paints it first, this module drives it. */
+export const LOADING_SCREEN_ID = 'startup-loading';
+
+/** How often the fake progress moves. */
+const TICK_MS = 100;
+/** How long 100 % shows before the screen goes. */
+const FINISH_MS = 200;
+
+/** The markup `index.html` carries (and this module makes when a page lacks it). */
+export const LOADING_SCREEN_MARKUP =
+  '<img class="startup-loading__logo" alt="" hidden />' +
+  '<div class="startup-loading__track"><div class="startup-loading__bar"></div></div>' +
+  '<span class="startup-loading__percent" aria-hidden="true">0%</span>';
+
+export interface LoadingScreen {
+  /** Shows the brand's logo, or failing that (none, or it does not load) its title drawn as an image. */
+  showBrand(brand: { logo: string; title: string }): void;
+  /** The screen's accessible name, once translation has started. */
+  setLabel(label: string): void;
+  /** Start-up ended: 100 %, then the screen goes. */
+  finish(): void;
+  /** Start-up failed: the screen goes at once (the error page takes its place). */
+  remove(): void;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The site title as an image (spec 2: "or, failing that, the site title drawn as an image"): an SVG
+ * data URL, so it needs no canvas, scales sharply and passes the CSP (`img-src data:`).
+ */
+export function titleImage(title: string): string {
+  const size = Math.max(20, Math.min(56, Math.floor(960 / Math.max(1, [...title].length))));
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="96" viewBox="0 0 480 96">' +
+    `<text x="240" y="48" dominant-baseline="central" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${size}" font-weight="700" fill="#eef2ff">` +
+    `${escapeXml(title)}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export interface LoadingScreenOptions {
+  doc?: Document;
+  /** Milliseconds since the page started loading: the markup painted from then on. */
+  now?: () => number;
+}
+
+/**
+ * Takes over the loading screen `index.html` painted (or makes it) and runs its fake progress from
+ * the moment the page started loading, so the bar never jumps back when the code arrives.
+ */
+export function showLoadingScreen({ doc = document, now = () => performance.now() }: LoadingScreenOptions = {}): LoadingScreen {
+  let screen = doc.getElementById(LOADING_SCREEN_ID);
+  if (!screen) {
+    screen = doc.createElement('div');
+    screen.id = LOADING_SCREEN_ID;
+    screen.innerHTML = LOADING_SCREEN_MARKUP;
+    doc.body.prepend(screen);
+  }
+  const element = screen;
+  element.hidden = false;
+  element.setAttribute('role', 'progressbar');
+  element.setAttribute('aria-valuemin', '0');
+  element.setAttribute('aria-valuemax', '100');
+  element.dataset['testid'] = 'startup.loading';
+  const logo = element.querySelector<HTMLImageElement>('.startup-loading__logo');
+  const bar = element.querySelector<HTMLElement>('.startup-loading__bar');
+  const percent = element.querySelector<HTMLElement>('.startup-loading__percent');
+
+  const show = (value: number) => {
+    element.setAttribute('aria-valuenow', String(value));
+    // CSSOM, not a style attribute: the site's CSP allows no inline style.
+    bar?.style.setProperty('transform', `scaleX(${value / 100})`);
+    if (percent) percent.textContent = `${value}%`;
+  };
+  show(fakeProgress(now()));
+  const timer = setInterval(() => show(fakeProgress(now())), TICK_MS);
+  let done = false;
+
+  const remove = () => {
+    done = true;
+    clearInterval(timer);
+    element.hidden = true;
+    element.remove();
+  };
+
+  return {
+    showBrand({ logo: logoUrl, title }) {
+      if (!logo || done) return;
+      const showTitle = () => {
+        logo.onerror = null;
+        if (title.trim() === '') {
+          logo.hidden = true;
+          return;
+        }
+        logo.src = titleImage(title.trim());
+        logo.alt = title.trim();
+        logo.hidden = false;
+      };
+      if (logoUrl.trim() === '') return showTitle();
+      logo.onerror = showTitle;
+      logo.alt = title.trim();
+      logo.src = logoUrl.trim();
+      logo.hidden = false;
+    },
+    setLabel(label) {
+      element.setAttribute('aria-label', label);
+    },
+    finish() {
+      if (done) return;
+      done = true;
+      clearInterval(timer);
+      show(100);
+      setTimeout(remove, FINISH_MS);
+    },
+    remove,
+  };
+}

@@ -1,0 +1,70 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { casinoApi } from '@casino/shared-kernel/api';
+import { casinoBus } from '@casino/shared-kernel/events';
+import { useLocation } from '@casino/shared-kernel/routing';
+import { kernelStore, lobbyInfoAtom } from '@casino/shared-kernel/state';
+import { storeQueryKeys } from './query-keys.ts';
+
+/**
+ * The lobby info on the first navigation (spec 2): `GET /api/preload` (the first call of the page;
+ * the lobby remote's later refreshes use `/api/index`) into the kernel's `lobbyInfoAtom`, which keeps
+ * the `indexInfo` copy. A failure leaves the cached copy. Resolves with the report URL to use.
+ */
+export async function loadLobbyInfo(): Promise<void> {
+  try {
+    kernelStore.set(lobbyInfoAtom, await casinoApi.get('lobbyPreload', undefined, { hideErrorMsg: true }));
+  } catch {
+    // The cached lobby info (if any) stays on screen.
+  }
+}
+
+/**
+ * A page view (spec 2): announced on the bus (`page:viewed`) for whoever counts them, and sent to
+ * the lobby's `server_cfg.report_url` when it names one (skipped when empty) as a beacon, which
+ * never holds the page up.
+ */
+export function reportPageView(path: string, win: Window = window): void {
+  casinoBus.emit('page:viewed', { path });
+  const reportUrl = kernelStore.get(lobbyInfoAtom)?.server_cfg.report_url.trim() ?? '';
+  if (reportUrl === '') return;
+  const body = JSON.stringify({ path, url: win.location.href, referrer: win.document.referrer, time: Date.now() });
+  try {
+    const sent = typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(reportUrl, body);
+    if (!sent) void fetch(reportUrl, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(() => undefined);
+  } catch {
+    // A bad report URL must not break navigation.
+  }
+}
+
+/**
+ * What runs around each navigation (spec 2), mounted once inside the router: before the new page
+ * renders, `randomUserId`, `gameToken`, channel and invitation code are kept from the query; on the
+ * first navigation the lobby info loads; after each one a page view is reported and the page
+ * scrolls to the top.
+ */
+export function StartupNavigation() {
+  const location = useLocation();
+  const first = useRef(true);
+  const where = `${location.pathname}${location.search}`;
+
+  // Layout effect: runs before the effects of the page the navigation brings (they may read the keys).
+  useLayoutEffect(() => {
+    storeQueryKeys(window.location);
+  }, [where]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (!first.current) return reportPageView(location.pathname);
+    first.current = false;
+    let current = true;
+    void loadLobbyInfo().then(() => {
+      if (current) reportPageView(location.pathname);
+    });
+    return () => {
+      current = false;
+    };
+    // `where` alone: the pathname is part of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [where]);
+  return null;
+}

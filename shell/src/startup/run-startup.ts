@@ -1,0 +1,39 @@
+import { configureApi } from '@casino/shared-kernel/api';
+import { registerNamespace, translate } from '@casino/shared-kernel/i18n';
+import { kernelStore, lobbyInfoAtom } from '@casino/shared-kernel/state';
+import { SHELL_NAMESPACE } from '../i18n/shell-texts.ts';
+import type { ClientJson } from './client-json.ts';
+import type { LoadingScreen } from './loading-screen.ts';
+import { storeQueryKeys } from './query-keys.ts';
+import { startSession } from './session-start.ts';
+import { loadBrandSettings } from './site-settings.ts';
+import { applyPageVersion, applyTimestampRules, pageVersion } from './version-rules.ts';
+import { startWalletSync } from './wallet-sync.ts';
+
+/** The key of the loading screen's accessible name in the shell namespace. */
+export const LOADING_LABEL_KEY = 'startup_loading';
+
+/**
+ * The start-up that needs the API, run before the shell renders (so nothing calls `casinoApi`
+ * unconfigured) and without holding the first render up: it configures the API from the brand's
+ * client.json, applies the version and timestamp rules, keeps the query keys, starts translation and
+ * the wallet sync, then loads the site settings and starts the session. Resolves `ended` when both
+ * have settled: the loading screen goes then.
+ */
+export function runStartup(client: ClientJson, loading: LoadingScreen): { ended: Promise<void> } {
+  configureApi({
+    apiHost: client.apiHost,
+    signingKey: client.signingKey,
+    ...(client.encryption ? { encryption: client.encryption } : {}),
+  });
+  // Spec 5 and 7: before anyone reads the lobby cache or the asset caches.
+  applyTimestampRules({ clearLobbyCache: () => kernelStore.set(lobbyInfoAtom, null) });
+  void applyPageVersion(pageVersion()).catch((error: unknown) => console.error('[shell] the asset caches could not be cleared', error));
+  storeQueryKeys(window.location);
+  // Translation starts now and never holds the first paint: texts appear as their bundles arrive.
+  void registerNamespace('shell', SHELL_NAMESPACE).then(() => loading.setLabel(translate(LOADING_LABEL_KEY, 'shell')));
+  startWalletSync();
+  const settings = loadBrandSettings().then((applied) => loading.showBrand(applied));
+  const session = startSession();
+  return { ended: Promise.allSettled([settings, session]).then(() => undefined) };
+}
