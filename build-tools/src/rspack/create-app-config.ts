@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { rspack, type Configuration, type EntryObject, type RuleSetRule } from '@rspack/core';
+import { rspack, type Configuration, type EntryObject, type HtmlRspackPluginOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
 
@@ -90,7 +90,7 @@ const assetRules: RuleSetRule[] = [
  * The app's page: its own `index.html` (the shell's), or else the plain page a remote's standalone
  * mount needs (it creates its own containers).
  */
-function htmlPage(appDir: string, name: string, version: string) {
+function htmlPage(appDir: string, name: string, version: string): HtmlRspackPluginOptions {
   const template = path.join(appDir, 'index.html');
   // The page names its release: a new one clears the old image, font and script caches (spec 5).
   if (existsSync(template)) return { template, scriptLoading: 'defer' as const, meta: { version } };
