@@ -3,35 +3,8 @@
 // played round by round. Money is read back through the API: what the browser did is what the
 // wallet shows.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  API_HEADERS,
-  ENDPOINTS,
-  LOGIN_TYPE,
-  ORDER_PAY_METHOD,
-  PAY_TYPE,
-  developmentSigningKey,
-  signRequest,
-  type ApiData,
-  type EndpointName,
-} from '@casino/shared-kernel/api-contract';
-import { standardHeaders } from '../../api-server/src/testing/standard-headers.ts';
-
-/** A signed call of the endpoint table through the site's /api/, as the kernel's client makes it. */
-async function call<Name extends EndpointName>(baseURL: string, name: Name, payload: Record<string, unknown>, token = ''): Promise<ApiData<Name>> {
-  const { method, path } = ENDPOINTS[name];
-  const query = method === 'GET' ? new URLSearchParams(Object.entries(payload).map(([key, value]) => [key, String(value)])).toString() : '';
-  const pathAndQuery = query ? `${path}?${query}` : path;
-  const body = method === 'GET' ? '' : JSON.stringify(payload);
-  const headers: Record<string, string> = {
-    ...standardHeaders(token),
-    [API_HEADERS.signature]: await signRequest({ method, pathAndQuery, body, key: developmentSigningKey('india') }),
-  };
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseURL}${pathAndQuery}`, { method, headers, ...(body ? { body } : {}) });
-  const envelope = (await response.json()) as { code: number; msg: string; data: ApiData<Name> };
-  if (envelope.code !== 0) throw new Error(`${name} answered ${envelope.code}: ${envelope.msg}`);
-  return envelope.data;
-}
+import { LOGIN_TYPE, ORDER_PAY_METHOD, PAY_TYPE } from '@casino/shared-kernel/api-contract';
+import { call } from './api.ts';
 
 /** A new guest player of india, signed in: its own wallet, so parallel tests never share money. */
 async function newPlayer(baseURL: string): Promise<string> {
@@ -57,15 +30,15 @@ test.describe('pages of the api-server, through the site', () => {
   test('a link deposit is paid on the payment page and lands in the wallet once', async ({ page, baseURL }) => {
     const site = baseURL ?? '';
     const token = await newPlayer(site);
-    const methods = await call(site, 'payMethods', {}, token);
+    const methods = await call(site, 'payMethods', {}, { token });
     const link = methods.list.find((method) => method.pay_type === ORDER_PAY_METHOD.LINK);
     expect(link, 'india offers a payment method paid through a page').toBeDefined();
-    const before = await call(site, 'walletInfo', {}, token);
+    const before = await call(site, 'walletInfo', {}, { token });
     const order = await call(
       site,
       'createOrder',
       { goods_id: 0, goods_type: 0, amount: 300_00, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: link?.id ?? 0 },
-      token,
+      { token },
     );
     expect(order?.pay_method).toBe(ORDER_PAY_METHOD.LINK);
     const url = new URL(order?.url ?? '');
@@ -83,9 +56,9 @@ test.describe('pages of the api-server, through the site', () => {
     await expect(page.getByText('Payment successful')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm payment' })).toHaveCount(0);
 
-    const after = await call(site, 'walletInfo', {}, token);
+    const after = await call(site, 'walletInfo', {}, { token });
     expect(after.money - before.money).toBe(300_00);
-    const history = await call(site, 'orderList', { last_id: 0, limit: 20, type: 0 }, token);
+    const history = await call(site, 'orderList', { last_id: 0, limit: 20, type: 0 }, { token });
     expect(history.list.map((record) => record.status)).toEqual([1]);
   });
 
@@ -97,12 +70,16 @@ test.describe('pages of the api-server, through the site', () => {
       site,
       'createOrder',
       { goods_id: 0, goods_type: 0, amount: 200_00, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 },
-      token,
+      { token },
     );
-    const settled = await fetch(`${site}/dev/orders/${qr?.order_no ?? ''}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'paid' }) });
+    const settled = await fetch(`${site}/dev/orders/${qr?.order_no ?? ''}/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'paid' }),
+    });
     expect(settled.status).toBe(200);
 
-    const { game_url: gameUrl } = await call(site, 'gameUrl', { game_id: 'orig-dice', game_type: 'Originals', money_type: 2, mod: 1 }, token);
+    const { game_url: gameUrl } = await call(site, 'gameUrl', { game_id: 'orig-dice', game_type: 'Originals', money_type: 2, mod: 1 }, { token });
     const violations = watchCspViolations(page);
     const response = await page.goto(new URL(gameUrl).pathname);
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
@@ -116,11 +93,11 @@ test.describe('pages of the api-server, through the site', () => {
     await expect(page.locator('#history li:not(.empty)')).toHaveCount(2);
 
     // Two stakes of ₹10 left the wallet and whatever they won came back: the page shows what the wallet holds.
-    const wallet = await call(site, 'walletInfo', {}, token);
+    const wallet = await call(site, 'walletInfo', {}, { token });
     await expect(page.locator('#balance')).toHaveText(new RegExp((wallet.money / 100).toFixed(2).replace('.', '\\.')));
-    const recents = await call(site, 'recents', {}, token);
+    const recents = await call(site, 'recents', {}, { token });
     expect(recents.list.map((game) => game.third_game_id ?? game.id)).toContain('orig-dice');
-    const betTask = await call(site, 'betTask', {}, token);
+    const betTask = await call(site, 'betTask', {}, { token });
     expect(betTask.cashTaskList[0]).toMatchObject({ cur: 20_00, target: 200_00 });
     expect(violations).toEqual([]);
   });

@@ -5,6 +5,7 @@ const GAMES_ENTRY = '**/remotes/mfe-games/*/remoteEntry.js';
 test.describe('a remote that fails stays in its area', () => {
   test('an entry that cannot be fetched shows the panel; retry recovers once it is back', async ({ site, page }) => {
     await page.route(GAMES_ENTRY, (route) => route.abort('connectionrefused'));
+    await site.signIn();
     await site.open('/game');
 
     const panel = page.getByTestId('remote-error.mfe-games');

@@ -9,6 +9,7 @@ test.describe('one React at run time', () => {
       if (match?.[1] && response.ok()) remotes.add(match[1]);
     });
 
+    await site.signIn();
     await site.open('/');
     await site.visitAllRemotes();
 

@@ -1,6 +1,7 @@
 import { expect, test } from './site.ts';
 
 test('a value set in one remote is seen by the shell and by other remotes', async ({ site, page }) => {
+  await site.signIn();
   await site.open('/my');
   const account = site.page$('mfe-account');
   await expect(account.getByTestId('facts.language')).toHaveText('en');

@@ -1,38 +1,8 @@
 // The shell's start-up in real Chromium against the built site and the real api-server: the
 // loading screen, the brand's API settings (client.json), its site settings, and the session.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  API_HEADERS,
-  ENDPOINTS,
-  LOGIN_TYPE,
-  developmentSigningKey,
-  signRequest,
-  type ApiData,
-  type EndpointName,
-} from '@casino/shared-kernel/api-contract';
-import { standardHeaders } from '../../api-server/src/testing/standard-headers.ts';
-
-/** A signed call through the site's /api/ for `brand` (development `?brand=`), as the kernel's client makes it. */
-async function call<Name extends EndpointName>(
-  baseURL: string,
-  name: Name,
-  payload: Record<string, unknown>,
-  { token = '', brand = 'india' }: { token?: string; brand?: string } = {},
-): Promise<ApiData<Name>> {
-  const { method, path } = ENDPOINTS[name];
-  const query = new URLSearchParams({ brand, ...(method === 'GET' ? Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)])) : {}) });
-  const pathAndQuery = `${path}?${query.toString()}`;
-  const body = method === 'GET' ? '' : JSON.stringify(payload);
-  const headers: Record<string, string> = {
-    ...standardHeaders(token),
-    [API_HEADERS.signature]: await signRequest({ method, pathAndQuery, body, key: developmentSigningKey(brand) }),
-  };
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseURL}${pathAndQuery}`, { method, headers, ...(body ? { body } : {}) });
-  const envelope = (await response.json()) as { code: number; msg: string; data: ApiData<Name> };
-  if (envelope.code !== 0) throw new Error(`${name} answered ${envelope.code}: ${envelope.msg}`);
-  return envelope.data;
-}
+import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
+import { call } from './api.ts';
 
 /** The title and favicon the api-server holds for a brand (its base group). */
 async function brandLook(baseURL: string, brand: string): Promise<{ title: string; favicon: string }> {
@@ -91,7 +61,21 @@ test.describe('shell start-up', () => {
       system_type: 3,
     });
     const token = login.accessToken;
-    const before = (await call(site, 'tokenVerify', { token, device_model: 'e2e', os_version: '1', game_version: '21', app_version: '1.0.2', client_id: '3', device_id: '1', login_finger: 'x', system_type: 3, nonce: 'a'.repeat(32), timestamp: Math.floor(Date.now() / 1000) })).accessExpire;
+    const before = (
+      await call(site, 'tokenVerify', {
+        token,
+        device_model: 'e2e',
+        os_version: '1',
+        game_version: '21',
+        app_version: '1.0.2',
+        client_id: '3',
+        device_id: '1',
+        login_finger: 'x',
+        system_type: 3,
+        nonce: 'a'.repeat(32),
+        timestamp: Math.floor(Date.now() / 1000),
+      })
+    ).accessExpire;
     // The token as a previous visit left it: local storage and its cookie.
     await context.addCookies([{ name: 'token', value: token, url: site }]);
     await page.addInitScript((stored) => localStorage.setItem('token', JSON.stringify(stored)), token);

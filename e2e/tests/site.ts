@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import type { RemoteMap, RemoteName } from '@casino/shared-kernel/remote-map';
+import { signInDemoPlayer } from './api.ts';
 
 const FIXTURES_DIR = path.join(import.meta.dirname, '..', 'fixtures');
 
@@ -25,6 +26,16 @@ declare global {
 export class Site {
   constructor(readonly page: Page) {}
 
+  /**
+   * Signs india's demo player in (before opening the site): the wallet's dialogs and other
+   * player-only entries ask a visitor to register instead.
+   */
+  async signIn() {
+    const baseURL = test.info().project.use.baseURL;
+    if (!baseURL) throw new Error('the project has no baseURL');
+    return signInDemoPlayer(this.page, baseURL);
+  }
+
   /** Opens a route of the spec (hash routing) and waits for the page to render. */
   async open(route: string, query = '') {
     await this.page.goto(`/${query}#${route}`);
@@ -35,8 +46,9 @@ export class Site {
   }
 
   /**
-   * From the lobby (already open), enters every remote once: games, promotions and account by the
-   * navigation, the wallet by the deposit button (it owns dialogs only). Each must show.
+   * From the lobby (already open, signed in: see {@link signIn}), enters every remote once: games,
+   * promotions and account by the navigation, the wallet by the deposit button (it owns dialogs
+   * only). Each must show.
    */
   async visitAllRemotes() {
     await expect(this.page$('mfe-lobby')).toBeVisible();

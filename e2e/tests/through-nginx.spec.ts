@@ -57,6 +57,7 @@ test('every remote loads through nginx under its CSP, with no violation', async 
     if (/\/static\/js\/[^/]+\.[0-9a-f]{8,}\.js$/.test(response.url())) chunks.push(response);
   });
 
+  await site.signIn();
   const document = await page.goto('/#/');
   const headers = (await document?.allHeaders()) ?? {};
   const policy = parseCsp(headers['content-security-policy']);

@@ -4,12 +4,14 @@
  *
  *   node src/bench/bench-bundle.ts [--skip-build] [--check]
  */
-import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { API_HEADERS, API_VERSION, LOGIN_TYPE, PLATFORM_ID, SUB_CHANNEL, developmentSigningKey, signRequest } from '@casino/shared-kernel/api-contract';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
-import { createStaticServer } from '../static-root/static-server.ts';
+import { startSite } from '../static-root/site.ts';
 import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts';
 import { recordPage, type JsFile, type PageRecorder } from './js-recorder.ts';
 import { kib, table } from './figures.ts';
@@ -26,6 +28,8 @@ interface RemoteEntry {
   via: string;
   enter(page: Page): Promise<void>;
   ready: string;
+  /** Entered by a signed-in player (the wallet asks a visitor to register instead). */
+  signedIn?: boolean;
 }
 
 // `tsconfig` has no DOM lib: describe the one browser global the bench touches.
@@ -48,6 +52,7 @@ const REMOTE_ENTRIES: Record<RemoteName, RemoteEntry> = {
     via: 'deposit button',
     enter: (page) => page.locator('[data-testid="shell.deposit-button"]').click(),
     ready: '[data-testid="dialog.wallet.deposit"]',
+    signedIn: true,
   },
   'mfe-promotions': {
     via: '#/activity',
@@ -94,8 +99,46 @@ async function firstVisit(browser: Browser, origin: string): Promise<JsFile[]> {
   });
 }
 
+/** A free port of 127.0.0.1 for the api-server (the static server takes its own with port 0). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Signs india's demo player in through the site's /api/ and leaves the token where the kernel restores it. */
+async function signIn(page: Page, origin: string): Promise<void> {
+  const body = JSON.stringify({ client_type: LOGIN_TYPE.PHONE, mobile: '9000000001', password: 'demo1234', system_type: 3 });
+  const path = '/api/user/login';
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [API_HEADERS.authorization]: '',
+      [API_HEADERS.language]: 'en',
+      [API_HEADERS.platformId]: String(PLATFORM_ID),
+      [API_HEADERS.subChannelId]: String(SUB_CHANNEL),
+      [API_HEADERS.version]: String(API_VERSION),
+      [API_HEADERS.deviceId]: '4815162342',
+      [API_HEADERS.signature]: await signRequest({ method: 'POST', pathAndQuery: path, body, key: developmentSigningKey('india') }),
+    },
+    body,
+  });
+  const login = (await response.json()) as { code: number; msg: string; data: { accessToken: string; userInfo: unknown } };
+  if (login.code !== 0) throw new Error(`The demo player could not sign in: ${login.msg}`);
+  await page.context().addCookies([{ name: 'token', value: login.data.accessToken, url: origin }]);
+  await page.addInitScript((session) => {
+    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+    storage.setItem('token', JSON.stringify(session.accessToken));
+    storage.setItem('userInfo', JSON.stringify(session.userInfo));
+  }, login.data);
+}
+
 async function remoteEntry(browser: Browser, origin: string, entry: RemoteEntry): Promise<JsFile[]> {
   return inFreshPage(browser, async (page, recorder) => {
+    if (entry.signedIn) await signIn(page, origin);
     await page.goto(`${origin}/#/download`);
     await page.locator(pageOf('shell')).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
     await recorder.networkIdle();
@@ -123,12 +166,19 @@ async function main(argv: readonly string[]): Promise<number> {
     runBuilds();
   }
 
-  const server = await createStaticServer({ root: DEFAULT_STATIC_ROOT });
+  // The site as the start command runs it, over a fresh database: the shell's start-up calls the API.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-api-'));
+  const site = await startSite({
+    root: DEFAULT_STATIC_ROOT,
+    host: '127.0.0.1',
+    port: 0,
+    apiPort: await freePort(),
+    apiEnv: { API_DATA_DIR: dataDir },
+    apiOutput: 'ignore',
+  });
   let browser: Browser | undefined;
   try {
-    await server.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = server.server.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
+    const { origin } = site;
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
@@ -162,7 +212,8 @@ async function main(argv: readonly string[]): Promise<number> {
     return check && !met ? 1 : 0;
   } finally {
     await browser?.close();
-    await server.close();
+    await site.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -3,6 +3,7 @@ import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocat
 import type { RemoteRouting } from '@casino/shared-kernel/remote';
 import { dismissToast, KernelProvider, toastsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { RemoteLoading, ToastHost } from '@casino/shared-kernel/ui';
+import { ShellDialogsMount } from '../auth/shell-dialogs-mount.tsx';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
 import { Layout } from '../layout/layout.tsx';
@@ -25,6 +26,7 @@ export function ShellApp({ config }: { config: ShellConfig }) {
           <PreviewStatus />
           <ShellRoutes />
           <DialogHost />
+          <ShellDialogsMount />
           <PreloadFrame />
           <Toasts />
         </HashRouter>

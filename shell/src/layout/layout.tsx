@@ -1,54 +1,122 @@
-import { NavLink, Outlet } from '@casino/shared-kernel/routing';
-import { layoutAtom, openDialog, useAtomValue } from '@casino/shared-kernel/state';
-import { LanguageSelect } from '@casino/shared-kernel/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from '@casino/shared-kernel/routing';
+import { applySiteSettingsToDocument, languageAtom, layoutAtom, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { applyTheme, DEFAULT_THEME, isTheme } from '@casino/shared-kernel/ui';
 import { useShellConfig } from '../app/shell-context.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { Icon, type IconName } from './icons.tsx';
+import { useLayoutText, type LayoutKey } from './layout-text.ts';
+import { watchRedDots } from './red-dots.ts';
+import { SideMenu } from './side-menu.tsx';
 import styles from './layout.module.css';
 
-const NAVIGATION = [
-  { to: '/', label: 'Lobby', testId: 'nav.lobby' },
-  { to: '/game', label: 'Games', testId: 'nav.games' },
-  { to: '/activity', label: 'Promotions', testId: 'nav.promotions' },
-  { to: '/my', label: 'Account', testId: 'nav.account' },
-] as const;
+// Off the first screen: they download when first opened.
+const Drawer = lazy(() => import('./drawer.tsx'));
+const ShareSheet = lazy(() => import('./share-sheet.tsx'));
 
-/** Header, navigation (top on desktop, bottom bar on phone) and the routed page between them. */
+const NAVIGATION: readonly { to: string; label: LayoutKey; testId: string; icon: IconName }[] = [
+  { to: '/', label: 'layout_nav_lobby', testId: 'nav.lobby', icon: 'lobby' },
+  { to: '/game', label: 'layout_nav_games', testId: 'nav.games', icon: 'games' },
+  { to: '/activity', label: 'layout_nav_promotions', testId: 'nav.promotions', icon: 'promotions' },
+  { to: '/my', label: 'layout_nav_account', testId: 'nav.account', icon: 'account' },
+];
+
+/** The brand on the page (spec 4): its theme, title and icon, and the language on `<html lang>`. */
+function useBrandOnPage() {
+  const { theme, title, favicon } = useAtomValue(siteSettingsAtom);
+  const language = useAtomValue(languageAtom);
+  useEffect(() => applyTheme(isTheme(theme) ? theme : DEFAULT_THEME), [theme]);
+  useEffect(() => applySiteSettingsToDocument({ title, favicon }), [title, favicon]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+}
+
+/**
+ * The layout shell (spec 1, 2): header, the side menu (a rail on desktop, a drawer on phone), the
+ * routed page and the footer, and on phone the bottom navigation with sharing. Phone under 750 px,
+ * desktop from 750 px, following resizes live (`layoutAtom`).
+ */
 export function Layout() {
   const layout = useAtomValue(layoutAtom);
   const { brand } = useShellConfig();
-  const links = NAVIGATION.map(({ to, label, testId }) => (
-    <NavLink key={to} to={to} end className={styles.navLink} data-testid={testId}>
-      {label}
-    </NavLink>
-  ));
+  const text = useLayoutText();
+  const { pathname } = useLocation();
+  // The page the drawer was opened on: moving to another page closes it.
+  const [drawerPage, setDrawerPage] = useState<string | null>(null);
+  const [shareOpen, setShareOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useBrandOnPage();
+  useEffect(() => watchRedDots(), []);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerPage(null);
+    menuButton.current?.focus();
+  }, []);
+
+  const phone = layout === 'phone';
+  // Only on phone: a window grown to desktop shows the rail instead.
+  const drawerOpen = phone && drawerPage === pathname;
+  const links = (withIcons: boolean) =>
+    NAVIGATION.map(({ to, label, testId, icon }) => (
+      <NavLink key={to} to={to} end className={styles.navLink} data-testid={testId}>
+        {withIcons && <Icon name={icon} />}
+        <span>{text(label)}</span>
+      </NavLink>
+    ));
 
   return (
     <div className={styles.shell} data-layout={layout} data-testid="shell.layout" data-brand={brand}>
-      <header className={styles.header}>
-        <NavLink to="/" className={styles.logo} aria-label="Home">
-          Casino<span className={styles.brand}>{brand}</span>
-        </NavLink>
-        {layout === 'desktop' && (
-          <nav className={styles.topNav} aria-label="Main" data-testid="shell.top-nav">
-            {links}
+      <button type="button" className={styles.skipLink} onClick={() => main.current?.focus()}>
+        {text('layout_skip_to_content')}
+      </button>
+      <Header
+        layout={layout}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={() => setDrawerPage(pathname)}
+        menuButton={menuButton}
+        navigation={
+          !phone && (
+            <nav className={styles.topNav} aria-label={text('layout_main_menu')} data-testid="shell.top-nav">
+              {links(false)}
+            </nav>
+          )
+        }
+      />
+      <div className={styles.body}>
+        {!phone && (
+          <nav className={styles.rail} aria-label={text('layout_side_menu')} data-testid="shell.side-nav">
+            <SideMenu />
           </nav>
         )}
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} data-testid="shell.deposit-button" onClick={() => openDialog('wallet.deposit')}>
-            Deposit
-          </button>
-          <button type="button" className={styles.secondary} data-testid="shell.withdraw-button" onClick={() => openDialog('wallet.withdraw')}>
-            Withdraw
-          </button>
-          <LanguageSelect testId="shell.language-select" className={styles.language} />
+        <div className={styles.column}>
+          <main ref={main} className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
         </div>
-      </header>
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-      {layout === 'phone' && (
-        <nav className={styles.bottomNav} aria-label="Main" data-testid="shell.bottom-nav">
-          {links}
+      </div>
+      {phone && (
+        <nav className={styles.bottomNav} aria-label={text('layout_main_menu')} data-testid="shell.bottom-nav">
+          {links(true).slice(0, 2)}
+          <button type="button" className={styles.navLink} data-testid="shell.share-button" aria-haspopup="dialog" onClick={() => setShareOpen(true)}>
+            <Icon name="share" />
+            <span>{text('layout_share')}</span>
+          </button>
+          {links(true).slice(2)}
         </nav>
+      )}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <Drawer onClose={closeDrawer} />
+        </Suspense>
+      )}
+      {shareOpen && (
+        <Suspense fallback={null}>
+          <ShareSheet onClose={() => setShareOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

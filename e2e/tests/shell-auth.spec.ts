@@ -1,0 +1,110 @@
+// The shell's sign-in dialogs against the real api-server behind the site's /api/: register by
+// phone (the one-time code read from the development outbox), sign out, log back in with the
+// password, a wrong password shows the server's message; a guest signs in with one click.
+import { expect, test, type Page } from '@playwright/test';
+
+/** A fresh Indian mobile number (10 digits, starting 6–9), so parallel runs never collide. */
+function freshIndianNumber(): string {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  return `9${digits}`;
+}
+
+/** The newest one-time code the api-server "sent" to a number (digits with area code). */
+async function codeFromOutbox(page: Page, baseURL: string, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${baseURL}/dev/outbox?to=${to}`);
+      const body = (await response.json()) as { list: { code: string }[] };
+      code = body.list[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+test.describe('signing in through the shell', () => {
+  test('register by phone, confirm it with the code, sign out, log back in; a wrong password shows the server’s message', async ({ page, baseURL }) => {
+    const site = baseURL ?? '';
+    const national = freshIndianNumber();
+    const password = 'Secret_12';
+    await page.goto('/#/');
+
+    // Register: phone and password, the strength meter rating it.
+    await page.getByTestId('shell.register-button').click();
+    const register = page.getByTestId('dialog.shell.register');
+    await expect(register).toBeVisible();
+    await expect(register.getByText('+91')).toBeVisible();
+    await register.getByTestId('shell.auth-phone').fill(national);
+    await register.getByTestId('shell.auth-password').fill('abc');
+    await expect(register.getByTestId('shell.auth-strength')).toHaveAttribute('data-score', '0');
+    await register.getByTestId('shell.auth-password').fill(password);
+    await expect(register.getByTestId('shell.auth-strength')).toHaveAttribute('data-score', '4');
+    await register.getByTestId('shell.auth-submit').click();
+
+    // A phone registered without a code must be confirmed: the bind-phone dialog asks for the code.
+    await expect(register).toBeHidden();
+    const bind = page.getByTestId('dialog.shell.bind-phone');
+    await expect(bind).toBeVisible();
+    await expect(bind.getByTestId('shell.auth-phone')).toHaveValue(national);
+    await bind.getByTestId('shell.auth-send-code').click();
+    await expect(bind.getByTestId('shell.auth-send-code')).toHaveText(/Resend in \d+s/);
+    await expect(bind.getByTestId('shell.auth-send-code')).toBeDisabled();
+    const code = await codeFromOutbox(page, site, `91${national}`);
+    await bind.getByTestId('shell.auth-code').fill(code);
+    await bind.getByTestId('shell.auth-submit').click();
+    await expect(bind).toBeHidden();
+    await expect(page.getByText('Bound successfully!')).toBeVisible();
+
+    // Sign out from the user menu: the login button is back.
+    await page.getByTestId('shell.user-menu-button').click();
+    await page.getByTestId('shell.sign-out-button').click();
+    await expect(page.getByTestId('shell.login-button')).toBeVisible();
+
+    // A wrong password: the server's message, and what was typed stays.
+    await page.getByTestId('shell.login-button').click();
+    const login = page.getByTestId('dialog.shell.login');
+    await expect(login).toBeVisible();
+    await login.getByTestId('shell.auth-phone').fill(national);
+    await login.getByTestId('shell.auth-password').fill('wrong-password');
+    await login.getByTestId('shell.auth-submit').click();
+    await expect(login.getByRole('alert')).toHaveText('The account or password is wrong');
+    await expect(login.getByTestId('shell.auth-phone')).toHaveValue(national);
+
+    // The right password signs in, and no bind-phone dialog follows (the phone is confirmed).
+    await login.getByTestId('shell.auth-password').fill(password);
+    await login.getByTestId('shell.auth-submit').click();
+    await expect(login).toBeHidden();
+    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
+    await expect(page.getByTestId('shell.login-button')).toBeHidden();
+    await expect(page.getByTestId('dialog.shell.bind-phone')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test('an invalid phone number is refused inline before any call', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/')) calls.push(request.url());
+    });
+    await page.goto('/#/');
+    await page.getByTestId('shell.login-button').click();
+    const login = page.getByTestId('dialog.shell.login');
+    await login.getByTestId('shell.auth-phone').fill('12345');
+    await login.getByTestId('shell.auth-password').fill('demo1234');
+    await login.getByTestId('shell.auth-submit').click();
+    await expect(login.getByText('Enter the 10 digits of your mobile number.')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test('a guest signs in with one click', async ({ page }) => {
+    await page.goto('/#/');
+    await page.getByTestId('shell.login-button').click();
+    const login = page.getByTestId('dialog.shell.login');
+    await expect(login).toBeVisible();
+    // The lobby's india config lists GUEST, so the button shows once the lobby info is in.
+    await login.getByTestId('shell.auth-guest').click();
+    await expect(login).toBeHidden();
+    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
+    await expect(page.getByTestId('shell.login-button')).toBeHidden();
+  });
+});

@@ -1,0 +1,49 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { casinoI18n } from '@casino/shared-kernel/i18n';
+import english from './locales/en.json';
+
+/** The layout's texts in the shell namespace. */
+export type LayoutKey = keyof typeof english;
+
+type Values = Readonly<Record<string, string | number>>;
+
+const SHELL = { ns: 'shell', keySeparator: false, nsSeparator: false } as const;
+
+const fill = (text: string, values: Values = {}) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** A label for a key no bundle has (a brand's own side-menu key): `menu_vip_club` → "Vip club". */
+const readable = (key: string) => {
+  const words = key.replace(/^menu_/, '').replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * A layout text in the site's language. Until translation has started (the header paints before
+ * the shell's bundles arrive) and for keys no bundle has, the bundled English: never a bare key.
+ * `key` may also be a brand's side-menu key (site settings `asideMenu`).
+ */
+export function layoutText(key: LayoutKey | (string & {}), values?: Values): string {
+  if (casinoI18n.isInitialized && casinoI18n.exists(key, SHELL)) return casinoI18n.t(key, { ...SHELL, ...values });
+  const bundled = (english as Readonly<Record<string, string>>)[key];
+  return bundled === undefined ? readable(key) : fill(bundled, values);
+}
+
+const TEXT_EVENTS = ['initialized', 'languageChanged', 'loaded'] as const;
+
+function subscribe(onChange: () => void): () => void {
+  for (const event of TEXT_EVENTS) casinoI18n.on(event, onChange);
+  return () => {
+    for (const event of TEXT_EVENTS) casinoI18n.off(event, onChange);
+  };
+}
+
+const snapshot = () => (casinoI18n.isInitialized ? `${casinoI18n.language}:${casinoI18n.hasResourceBundle(casinoI18n.language, 'shell')}` : '');
+
+/** `const text = useLayoutText(); text('deposit')`: re-renders when the language or the bundles change. */
+export function useLayoutText(): typeof layoutText {
+  const version = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // A new function per language, so memoised children re-render with the new texts.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback<typeof layoutText>((key, values) => layoutText(key, values), [version]);
+}

@@ -1,0 +1,216 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@casino/shared-kernel/api-contract';
+import { HashRouter, Route, Routes } from '@casino/shared-kernel/routing';
+import {
+  applySiteSettings,
+  DEFAULT_SITE_SETTINGS,
+  KernelProvider,
+  kernelStore,
+  openDialogsAtom,
+  redDotsAtom,
+  signIn,
+  signOut,
+  siteSettingsAtom,
+  toastsAtom,
+  walletAtom,
+} from '@casino/shared-kernel/state';
+import { ShellConfigContext, type ShellConfig } from '../app/shell-context.ts';
+import { Layout } from './layout.tsx';
+import ShareSheet from './share-sheet.tsx';
+
+const player = (overrides: Partial<UserInfo> = {}) =>
+  ({ id: 1, uid: 100001, name: 'asha', nick_name: 'Asha', coin: 50_00, money: 1_000_00, gold: 0, vip_level: 3, avatar_id: 5, ...overrides }) as UserInfo;
+
+const config = { brand: 'india', versions: {} } as unknown as ShellConfig;
+
+/** Under 750 px wide when `phone`, as the kernel's layout atom asks the browser. */
+function viewport(phone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: phone, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+  );
+}
+
+function renderLayout() {
+  return render(
+    <KernelProvider>
+      <ShellConfigContext value={config}>
+        <HashRouter>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route path="*" element={<p>page</p>} />
+            </Route>
+          </Routes>
+        </HashRouter>
+      </ShellConfigContext>
+    </KernelProvider>,
+  );
+}
+
+const openDialogs = () => kernelStore.get(openDialogsAtom).map((dialog) => dialog.name);
+
+beforeEach(() => {
+  localStorage.clear();
+  viewport(false);
+  kernelStore.set(siteSettingsAtom, DEFAULT_SITE_SETTINGS);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  act(() => signOut());
+  vi.restoreAllMocks();
+});
+
+describe('the header of a visitor', () => {
+  it('offers Log in and Register, which open their dialogs; no balances, no user menu', () => {
+    renderLayout();
+    expect(screen.queryByTestId('shell.balances')).toBeNull();
+    expect(screen.queryByTestId('shell.user-menu-button')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(openDialogs()).toEqual(['shell.login']);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(openDialogs()).toContain('shell.register');
+  });
+
+  it('asks a visitor to register before the wallet opens', () => {
+    renderLayout();
+    fireEvent.click(screen.getByTestId('shell.deposit-button'));
+    fireEvent.click(screen.getByTestId('shell.withdraw-button'));
+    expect(openDialogs()).toEqual(['shell.register']);
+  });
+
+  it('shows the brand’s logo, else its title', () => {
+    kernelStore.set(siteSettingsAtom, { ...DEFAULT_SITE_SETTINGS, title: 'Casino India' });
+    const { unmount } = renderLayout();
+    expect(screen.getByTestId('shell.logo')).toHaveProperty('textContent', 'Casino India');
+    unmount();
+    kernelStore.set(siteSettingsAtom, { ...DEFAULT_SITE_SETTINGS, title: 'Casino India', logo: '/logo.svg' });
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Casino India' }).querySelector('img')?.getAttribute('src')).toBe('/logo.svg');
+  });
+});
+
+describe('the header of a player', () => {
+  beforeEach(() => {
+    act(() => signIn({ accessToken: 'token-1', userInfo: player() }));
+  });
+
+  it('shows the three balances in the brand’s money format, the wallet over the user info', () => {
+    kernelStore.set(siteSettingsAtom, applySiteSettings({ groups: [{ group: 'base', items: [{ key: 'currency', value: 'BRL' }, { key: 'currencySymbol', value: 'R$' }] }] }));
+    renderLayout();
+    const balances = screen.getByTestId('shell.balances');
+    expect(within(balances).getByTestId('shell.balances.cash').textContent).toBe('R$1,000.00');
+    expect(within(balances).getByTestId('shell.balances.bonus').textContent).toBe('R$50.00');
+    expect(within(balances).getByTestId('shell.balances.gold').textContent).toBe('0.00');
+    act(() => kernelStore.set(walletAtom, { money: 123_456_78, coin: 0, gold: 250, taskBonus: 0, taskCur: 0, taskTarget: 0 }));
+    expect(within(balances).getByTestId('shell.balances.cash').textContent).toBe('R$123.45K');
+    expect(within(balances).getByTestId('shell.balances.gold').textContent).toBe('2.50');
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+
+  it('holds the balances’ place while they load', () => {
+    act(() => signIn({ accessToken: 'token-2' }));
+    renderLayout();
+    const balances = screen.getByTestId('shell.balances');
+    expect(balances.getAttribute('aria-busy')).toBe('true');
+    expect(balances.querySelectorAll('[data-kind]')).toHaveLength(3);
+    expect(within(balances).getByTestId('shell.balances.cash').textContent).toBe('');
+  });
+
+  it('opens the wallet’s dialogs', () => {
+    renderLayout();
+    fireEvent.click(screen.getByTestId('shell.deposit-button'));
+    fireEvent.click(screen.getByTestId('shell.withdraw-button'));
+    expect(openDialogs()).toEqual(['wallet.deposit', 'wallet.withdraw']);
+  });
+
+  it('has a user menu with avatar, VIP level and sign-out; Escape closes it', async () => {
+    renderLayout();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button.querySelector('[data-avatar="5"]')).not.toBeNull();
+    expect(screen.getByTestId('shell.vip-level').textContent).toBe('VIP 3');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('shell.user-menu').textContent).toContain('ID 100001');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('shell.user-menu')).toBeNull();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy());
+    expect(screen.queryByTestId('shell.balances')).toBeNull();
+  });
+});
+
+describe('the side menu', () => {
+  it('lists the settings’ entries with their red dots, as a rail on desktop', () => {
+    kernelStore.set(
+      siteSettingsAtom,
+      applySiteSettings({
+        groups: [{ group: 'asideMenu', items: [{ key: 'url', value: '/activity' }, { key: 'key', value: 'menu_activity' }, { key: 'url', value: '/news' }, { key: 'key', value: 'menu_news' }] }],
+      }),
+    );
+    act(() => signIn({ accessToken: 'token-3', userInfo: player() }));
+    kernelStore.set(redDotsAtom, { activity_list: [{ activity_id: 7, is_show_red: true, is_agent_binding: false }], actnew_list: [], down_load_status: 0 });
+    renderLayout();
+    const rail = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(within(rail).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['PromotionsNew', '#/activity'],
+      ['News', '#/news'],
+    ]);
+    expect(screen.getByTestId('shell.side-menu.dot.menu_activity')).toBeTruthy();
+  });
+
+  it('is a drawer on phone that Escape closes, giving focus back', async () => {
+    viewport(true);
+    kernelStore.set(siteSettingsAtom, applySiteSettings({ groups: [{ group: 'asideMenu', items: [{ key: 'url', value: '/news' }, { key: 'key', value: 'menu_news' }] }] }));
+    renderLayout();
+    expect(screen.getByTestId('shell.layout').getAttribute('data-layout')).toBe('phone');
+    expect(screen.queryByTestId('shell.side-nav')).toBeNull();
+    expect(screen.getByTestId('shell.bottom-nav')).toBeTruthy();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Side menu' });
+    expect(within(drawer).getByRole('link', { name: 'News' })).toBeTruthy();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+  });
+});
+
+describe('the footer', () => {
+  it('shows partners, the contact e-mail and the legal links', () => {
+    kernelStore.set(
+      siteSettingsAtom,
+      applySiteSettings({
+        groups: [
+          { group: 'base', items: [{ key: 'contactEmail', value: 'help@casino.example' }, { key: 'licence', value: 'Licensed.' }] },
+          { group: 'cooperativeFirm', items: [{ key: 'JILI', value: '/jili.svg' }] },
+        ],
+      }),
+    );
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('img', { name: 'JILI' }).getAttribute('src')).toBe('/jili.svg');
+    expect(within(footer).getByRole('link', { name: 'help@casino.example' }).getAttribute('href')).toBe('mailto:help@casino.example');
+    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#/userAgreement', '#/privacyAgreement', '#/termOfService', 'mailto:help@casino.example']);
+    expect(within(footer).getByRole('button', { name: 'Licence' })).toBeTruthy();
+  });
+});
+
+describe('sharing', () => {
+  it('copies the link with a toast where the browser cannot share', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    const onClose = vi.fn();
+    render(
+      <KernelProvider>
+        <ShareSheet onClose={onClose} browser={{ clipboard: { writeText } }} />
+      </KernelProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/#\/$/));
+    expect(kernelStore.get(toastsAtom).map((shown) => [shown.type, shown.text])).toContainEqual(['success', 'Link copied']);
+  });
+});
