@@ -10,6 +10,15 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4313);
 const API_DATA_DIR = path.join(tmpdir(), 'casino-e2e-api-data');
 
+/**
+ * nginx's own api-server: the URLs it writes (pictures, game and payment pages) name the origin the
+ * browser is on, and nginx's CSP allows only that one.
+ */
+const NGINX_API_PORT = Number(process.env.E2E_NGINX_API_PORT ?? 4314);
+const NGINX_API_DATA_DIR = path.join(tmpdir(), 'casino-e2e-nginx-api-data');
+/** Deletes a data folder, then starts what follows: every run begins with a freshly seeded database. */
+const fresh = (dir: string) => `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dir}`;
+
 /** nginx with the deployment's config (deploy/nginx) serving the same static root. */
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4311);
 
@@ -57,13 +66,20 @@ export default defineConfig({
     {
       // The built static root and the api-server behind its /api/, started exactly as the README's
       // start command starts them, over a database made fresh for the run.
-      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${API_DATA_DIR} && node ../build-tools/src/static-root/site-cli.ts`,
+      command: `${fresh(API_DATA_DIR)} && node ../build-tools/src/static-root/site-cli.ts`,
       env: { PORT: String(PORT), HOST: '127.0.0.1', API_PORT: String(API_PORT), API_DATA_DIR },
       url: `http://127.0.0.1:${PORT}/brands/india/remotes.json`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    nginxServer(NGINX_PORT, { CSP_REMOTE_ORIGINS: REMOTE_ORIGIN, API_UPSTREAM: `http://127.0.0.1:${API_PORT}` }),
+    {
+      command: `${fresh(NGINX_API_DATA_DIR)} && node ../api-server/src/main.ts --log-level warn`,
+      env: { API_PORT: String(NGINX_API_PORT), API_DATA_DIR: NGINX_API_DATA_DIR, API_PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}` },
+      url: `http://127.0.0.1:${NGINX_API_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    nginxServer(NGINX_PORT, { CSP_REMOTE_ORIGINS: REMOTE_ORIGIN, API_UPSTREAM: `http://127.0.0.1:${NGINX_API_PORT}` }),
     nginxServer(Number(new URL(REMOTE_ORIGIN).port)),
   ],
 });

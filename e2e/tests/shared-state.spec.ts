@@ -16,7 +16,8 @@ test('a value set in one remote is seen by the shell and by other remotes', asyn
   await page.getByTestId('shell.deposit-button').click();
   const deposit = page.getByTestId('dialog.wallet.deposit');
   await expect(deposit.getByTestId('facts.language')).toHaveText('pt-br');
-  await deposit.getByRole('button', { name: 'Close' }).click();
+  // The kernel's own texts follow the language too: the dialog's Close is "Fechar" now.
+  await deposit.getByRole('button', { name: 'Fechar' }).click();
   await expect(deposit).toBeHidden();
 
   // And a remote on another route, and back the other way: shell → remotes.
