@@ -1,7 +1,8 @@
 // The shell's sign-in dialogs against the real api-server behind the site's /api/: register by
 // phone (the one-time code read from the development outbox), sign out, log back in with the
 // password, a wrong password shows the server's message; a guest signs in with one click.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './site.ts';
 
 /** A fresh Indian mobile number (10 digits, starting 6–9), so parallel runs never collide. */
 function freshIndianNumber(): string {

@@ -126,7 +126,18 @@ export class Site {
   }
 }
 
+/** The announcement popup a signed-in player gets once a day (spec 4). */
+export const noticePopup = (page: Page) => page.getByTestId('shell.notice-popup');
+
 export const test = base.extend<{ site: Site }>({
+  // Suites about something else put the day's announcement aside (Escape, as a player would) when it
+  // covers what they click; the notices suite removes this handler to look at the popup itself.
+  page: async ({ page }, use) => {
+    await page.addLocatorHandler(noticePopup(page), async () => {
+      await page.keyboard.press('Escape');
+    });
+    await use(page);
+  },
   site: async ({ page }, use) => {
     await use(new Site(page));
   },

@@ -7,6 +7,7 @@ import { RemoteVersions, type Previews } from './federation/remote-versions.ts';
 import { mayPreview } from './preview/preview-key.ts';
 import { isStartupFileProblem, loadClientJson } from './startup/client-json.ts';
 import { showLoadingScreen } from './startup/loading-screen.ts';
+import { installGlobalErrorHandlers } from './notices/global-error-handlers.ts';
 import './global.css';
 
 // Brand maps, client configs and versions indexes change without a deploy of the shell: always revalidated.
@@ -25,6 +26,7 @@ function startupFailure(errors: readonly unknown[]): { source: string; problems:
 }
 
 async function start(root: ReturnType<typeof createRoot>) {
+  installGlobalErrorHandlers();
   // The loading screen index.html painted, now with its fake progress (spec 2).
   const loading = showLoadingScreen();
   // The API-dependent start-up downloads while the brand's files are fetched.

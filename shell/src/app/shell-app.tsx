@@ -6,6 +6,7 @@ import { RemoteLoading, ToastHost } from '@casino/shared-kernel/ui';
 import { ShellDialogsMount } from '../auth/shell-dialogs-mount.tsx';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
+import { NoticeMarquee, ShellNotices } from '../notices/notices-host.tsx';
 import { Layout } from '../layout/layout.tsx';
 import { PreloadFrame } from '../startup/preload-frame.tsx';
 import { StartupNavigation } from '../startup/navigation.tsx';
@@ -24,9 +25,11 @@ export function ShellApp({ config }: { config: ShellConfig }) {
         <HashRouter>
           <StartupNavigation />
           <PreviewStatus />
+          <NoticeMarquee />
           <ShellRoutes />
           <DialogHost />
           <ShellDialogsMount />
+          <ShellNotices />
           <PreloadFrame />
           <Toasts />
         </HashRouter>

@@ -1,83 +1,67 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { useKernelText, useTranslation } from '@casino/shared-kernel/i18n';
 import { Link } from '@casino/shared-kernel/routing';
-import { PageFrame } from '@casino/shared-kernel/ui';
+import { Button, PageFrame } from '@casino/shared-kernel/ui';
+import { useShellConfig } from '../app/shell-context.ts';
+import { DownloadPage, type RequestInstall } from './download-page.tsx';
+import { LEGAL_DOCUMENTS, type LegalPath } from './legal-documents.ts';
+import { LegalPage } from './legal-page.tsx';
 import styles from './pages.module.css';
-
-function UserAgreementPage() {
-  return (
-    <PageFrame title="User agreement" owner="shell">
-      <p>The terms a player accepts when registering and playing on this site.</p>
-    </PageFrame>
-  );
-}
-
-function PrivacyAgreementPage() {
-  return (
-    <PageFrame title="Privacy agreement" owner="shell">
-      <p>What personal data the site keeps, why, and how a player can have it removed.</p>
-    </PageFrame>
-  );
-}
-
-function TermOfServicePage() {
-  return (
-    <PageFrame title="Terms of service" owner="shell">
-      <p>The rules of the service: accounts, deposits, withdrawals, bonuses and fair play.</p>
-    </PageFrame>
-  );
-}
-
-function DownloadPage() {
-  return (
-    <PageFrame title="Download" owner="shell">
-      <p>Install the site as an app from your browser's menu for quick access.</p>
-    </PageFrame>
-  );
-}
 
 // Only developers and designers visit it, so its code stays out of the players' pages chunk.
 const DevDesignPage = lazy(() => import('./dev-design-page.tsx').then((module) => ({ default: module.DevDesignPage })));
 
-function NotFoundPage() {
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const kernelText = useKernelText();
   return (
     <div className={styles.standalone}>
-      <PageFrame title="Page not found" owner="shell">
-        <p>There is no page at this address.</p>
-        <Link to="/" data-testid="not-found.home-link">
-          Back to the lobby
+      <PageFrame title={kernelText('page_not_found')} owner="shell">
+        <p>{kernelText('page_not_found_text')}</p>
+        <Link to="/" className={styles.homeLink} data-testid="not-found.home-link">
+          {t('not_found_home')}
         </Link>
       </PageFrame>
     </div>
   );
 }
 
-function ServerErrorPage() {
+export function ServerErrorPage() {
+  const { t } = useTranslation('shell');
   return (
     <div className={styles.standalone}>
-      <PageFrame title="Something went wrong" owner="shell">
-        <p>The site ran into a problem. Please try again in a moment.</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
+      <PageFrame title={t('server_error_title')} owner="shell">
+        <p>{t('server_error_text')}</p>
+        <div className={styles.actions}>
+          <Button onClick={() => window.location.reload()} data-testid="server-error.retry">
+            {t('server_error_retry')}
+          </Button>
+          <Link to="/" className={styles.homeLink} data-testid="server-error.home-link">
+            {t('server_error_home')}
+          </Link>
+        </div>
       </PageFrame>
     </div>
   );
 }
 
-/** The pages the shell owns (platform.md), by path. */
-const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
-  '/userAgreement': UserAgreementPage,
-  '/privacyAgreement': PrivacyAgreementPage,
-  '/termOfService': TermOfServicePage,
-  '/download': DownloadPage,
-  '/__dev__design': DevDesignPage,
-  '/404': NotFoundPage,
-  '/500': ServerErrorPage,
-};
+const isLegalPath = (path: string): path is LegalPath => Object.hasOwn(LEGAL_DOCUMENTS, path);
 
-/** The shell's page at `path`; loaded on demand, as a first visit of `/` shows a remote. */
-export default function ShellPage({ path }: { path: string }) {
-  const Page = SHELL_PAGES[path];
-  if (!Page) throw new Error(`The shell owns ${path} but has no page for it`);
-  return <Page />;
+export interface ShellPageProps {
+  path: string;
+  /** The PWA install prompt for `/download` (see `RequestInstall`); without it the page explains the browser's way. */
+  requestInstall?: RequestInstall;
+}
+
+/** The shell's page at `path` (platform.md); loaded on demand, as a first visit of `/` shows a remote. */
+export default function ShellPage({ path, requestInstall }: ShellPageProps) {
+  const { brand } = useShellConfig();
+  let page: ReactNode;
+  if (isLegalPath(path)) page = <LegalPage key={path} path={path} brand={brand} />;
+  else if (path === '/download') page = <DownloadPage brand={brand} requestInstall={requestInstall} />;
+  else if (path === '/__dev__design') page = <DevDesignPage />;
+  else if (path === '/404') page = <NotFoundPage />;
+  else if (path === '/500') page = <ServerErrorPage />;
+  else throw new Error(`The shell owns ${path} but has no page for it`);
+  return page;
 }

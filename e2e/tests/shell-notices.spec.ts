@@ -1,0 +1,190 @@
+// The shell's notices and pages against the built site and the real api-server: the legal texts of
+// each brand, /404, the notice popup's once-a-day rule for a signed-in player, and the app download
+// award, paid once (read back through the API).
+import type { BrowserContext, Page } from '@playwright/test';
+import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
+import { call } from './api.ts';
+import { expect, noticePopup, test } from './site.ts';
+
+
+interface Player {
+  token: string;
+  uid: number;
+}
+
+/** A new guest player of india (its own wallet and counters), signed in where the kernel restores it. */
+async function signInNewPlayer(page: Page, context: BrowserContext, baseURL: string): Promise<Player> {
+  const login = await call(baseURL, 'loginRegister', {
+    client_type: LOGIN_TYPE.GUEST,
+    channel_id: 1,
+    device_id: `e2e-notices-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    system_type: 3,
+  });
+  const userInfo = await call(baseURL, 'userInfo', {}, { token: login.accessToken });
+  await context.addCookies([{ name: 'token', value: login.accessToken, url: baseURL }]);
+  await page.addInitScript(
+    ({ token, info }) => {
+      localStorage.setItem('token', JSON.stringify(token));
+      if (!localStorage.getItem('userInfo')) localStorage.setItem('userInfo', JSON.stringify(info));
+    },
+    { token: login.accessToken, info: userInfo },
+  );
+  return { token: login.accessToken, uid: userInfo.uid };
+}
+
+/** Sets the player's notice counter as an earlier visit left it (spec 4: per player, under `noticeCounters`). */
+async function setNoticeCounter(page: Page, uid: number, counter: { dismissed: number; openedOn?: string }) {
+  await page.evaluate(({ uid, counter }) => localStorage.setItem('noticeCounters', JSON.stringify({ [uid]: counter })), { uid, counter });
+}
+
+const noticeCounter = (page: Page, uid: number) =>
+  page.evaluate((uid) => (JSON.parse(localStorage.getItem('noticeCounters') ?? '{}') as Record<string, { dismissed: number; openedOn?: string }>)[uid], uid);
+
+/** The lobby has drawn and every call of the start is answered (lobby info, notices): the popup has decided. */
+async function lobbyReady(page: Page) {
+  await expect(page.locator('[data-testid="page"][data-owner="mfe-lobby"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('legal pages', () => {
+  test('india’s texts: rupees, Indian law, 18+', async ({ site, page }) => {
+    await site.open('/userAgreement');
+    await expect(page.getByRole('heading', { level: 1, name: 'User agreement' })).toBeVisible();
+    const document = page.getByTestId('legal.document');
+    await expect(document).toHaveAttribute('data-profile', 'india');
+    await expect(document).toContainText('at least 18 years old');
+    await expect(document).toContainText('Indian rupees (INR, ₹)');
+    await expect(document).toContainText('governed by the laws of India');
+    await expect(document).not.toContainText('14,790');
+
+    await site.open('/privacyAgreement');
+    await expect(page.getByTestId('legal.document')).toContainText('Digital Personal Data Protection Act, 2023');
+    await site.open('/termOfService');
+    await expect(page.getByTestId('legal.document')).toContainText('The currency of the service is the Indian rupee (INR, ₹).');
+  });
+
+  test('brasil’s texts with ?brand=brasil: reais, Lei 14.790, LGPD, 18+', async ({ site, page }) => {
+    await site.open('/userAgreement', '?brand=brasil');
+    const document = page.getByTestId('legal.document');
+    await expect(document).toHaveAttribute('data-profile', 'brasil');
+    // In the brand's language (pt-br) or the player's: the law is named either way.
+    await expect(document).toContainText(/14[.,]790\/2023/);
+    await expect(document).toContainText(/BRL, R\$/);
+    await expect(document).toContainText(/18/);
+    await expect(document).not.toContainText('Indian');
+    await site.open('/privacyAgreement', '?brand=brasil');
+    await expect(page.getByTestId('legal.document')).toContainText('LGPD');
+  });
+
+  test('the contents lead to each section', async ({ site, page }) => {
+    await site.open('/termOfService');
+    const contents = page.getByRole('navigation', { name: /Contents|Índice/ });
+    await contents.getByRole('link').nth(8).click();
+    await expect(page.locator('#legal-terms-complaints')).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe('#/termOfService');
+  });
+});
+
+test.describe('/404', () => {
+  test('an unknown route shows /404, with a way home', async ({ site, page }) => {
+    await site.open('/no/such/page');
+    await expect(page).toHaveURL(/#\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByTestId('not-found.home-link').click();
+    await expect(page.locator('[data-testid="page"][data-owner="mfe-lobby"]')).toBeVisible();
+  });
+});
+
+test.describe('the notice popup', () => {
+  test('opens once a day for a signed-in player, and never once every notice is dismissed', async ({ site, page, context, baseURL }) => {
+    // Five page loads on a machine shared with other builds.
+    test.slow();
+    const player = await signInNewPlayer(page, context, baseURL ?? '');
+    const notices = (await call(baseURL ?? '', 'noticeMoodGroup', { notice_type: 1 }, { token: player.token })).marquee_notice ?? [];
+    expect(notices.length, 'india has marquee notices').toBeGreaterThan(1);
+
+    // The first visit today with the stored token (a token login): the popup opens.
+    const popup = noticePopup(page);
+    await page.removeLocatorHandler(popup);
+    await site.open('/');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(notices[0]!.content);
+    await popup.getByRole('button', { name: 'Remind me later' }).click();
+    await expect(popup).toBeHidden();
+    const today = (await noticeCounter(page, player.uid))?.openedOn;
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Reloaded the same day: not again.
+    await page.reload();
+    await lobbyReady(page);
+    await expect(popup).toBeHidden();
+
+    // The next day (the counter says it last opened yesterday): again, from the first notice.
+    await setNoticeCounter(page, player.uid, { dismissed: 0, openedOn: '2000-01-01' });
+    await page.reload();
+    await expect(popup).toBeVisible();
+    for (const [index, notice] of notices.entries()) {
+      await expect(popup).toContainText(notice.content);
+      // The kit's buttons ignore a click within 200 ms of the last (spec 9): a double click dismisses one notice.
+      await page.waitForTimeout(250);
+      await popup.getByRole('button', { name: 'Got it' }).click();
+      await expect.poll(async () => (await noticeCounter(page, player.uid))?.dismissed).toBe(index + 1);
+    }
+    await expect(popup).toBeHidden();
+
+    // Every notice dismissed: not even on another day.
+    await setNoticeCounter(page, player.uid, { dismissed: notices.length, openedOn: '2000-01-01' });
+    await page.reload();
+    await lobbyReady(page);
+    await expect(popup).toBeHidden();
+  });
+});
+
+test.describe('/download', () => {
+  test('the download award is paid once, with what the lobby offers', async ({ site, page, context, baseURL }) => {
+    const player = await signInNewPlayer(page, context, baseURL ?? '');
+    const lobby = await call(baseURL ?? '', 'lobbyPreload', {});
+    expect(lobby.download_show && lobby.download_award > 0, 'india offers the download award').toBe(true);
+    const before = await call(baseURL ?? '', 'walletInfo', {}, { token: player.token });
+    // This test is about the award: the notices were read on an earlier visit.
+    await site.open('/download');
+    await setNoticeCounter(page, player.uid, { dismissed: 99 });
+    await page.reload();
+
+    const award = page.getByTestId('download.award');
+    await expect(award).toBeVisible();
+    await award.getByTestId('download.award-claim').click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('bonus added to your wallet');
+    await expect(award.getByTestId('download.award-claimed')).toBeVisible();
+    const after = await call(baseURL ?? '', 'walletInfo', {}, { token: player.token });
+    expect(after.coin).toBe(before.coin + lobby.download_award);
+    expect(after.money).toBe(before.money);
+
+    // A second attempt (another tab, a reload before the red dots say so) is refused by the server.
+    await page.reload();
+    const claim = award.getByTestId('download.award-claim');
+    if (await claim.isVisible()) {
+      await claim.click();
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('already claimed');
+      await expect(award.getByTestId('download.award-claimed')).toBeVisible();
+    }
+    expect((await call(baseURL ?? '', 'walletInfo', {}, { token: player.token })).coin).toBe(after.coin);
+  });
+});
+
+test.describe('the marquee notice', () => {
+  test('scrolls the brand’s notices, pauses on hover, and stands still for reduced motion', async ({ site, page, baseURL }) => {
+    const notices = (await call(baseURL ?? '', 'noticeMoodGroup', { notice_type: 1 })).marquee_notice ?? [];
+    await site.open('/');
+    const marquee = page.getByRole('marquee');
+    await expect(marquee).toContainText(notices[0]!.content);
+    const track = page.getByTestId('shell.notice-marquee.track');
+    const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    expect(await playState()).toBe('running');
+    await marquee.hover();
+    expect(await playState()).toBe('paused');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+});

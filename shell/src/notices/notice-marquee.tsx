@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { NoticeItem } from '@casino/shared-kernel/api-contract';
+import { casinoApi } from '@casino/shared-kernel/api';
+import { useTranslation } from '@casino/shared-kernel/i18n';
+import { sessionAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { MARQUEE_NOTICE_TYPE } from './notice-popup-rules.ts';
+import styles from './notices.module.css';
+
+/** Scrolling speed: a line moves at this many characters a second, whatever its length. */
+export const MARQUEE_CHARACTERS_PER_SECOND = 6;
+
+/** How long one pass of `text` takes, in seconds (never under 10 s: a short line must stay readable). */
+export function marqueeSeconds(text: string): number {
+  return Math.max(10, Math.round(text.length / MARQUEE_CHARACTERS_PER_SECOND));
+}
+
+/**
+ * The marquee notice (spec 3 `marquee_notice`): the brand's and the player's notices on one line that
+ * scrolls. It pauses while hovered or focused, and stands still (scrollable by hand) for players who
+ * ask for reduced motion. Nothing shows while there is no notice.
+ */
+export default function NoticeMarquee() {
+  const { t } = useTranslation('shell');
+  const { token, userInfo } = useAtomValue(sessionAtom);
+  const uid = userInfo?.uid;
+  const [notices, setNotices] = useState<readonly NoticeItem[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    casinoApi
+      .get('noticeMoodGroup', uid === undefined ? { notice_type: MARQUEE_NOTICE_TYPE } : { notice_type: MARQUEE_NOTICE_TYPE, uid }, { hideErrorMsg: true, signal: controller.signal })
+      .then(
+        (groups) => setNotices(groups.marquee_notice ?? []),
+        // The line is decoration: a failure leaves what showed before.
+        () => undefined,
+      );
+    return () => controller.abort();
+    // The player's own lines come with the token (the server never trusts the uid alone).
+  }, [token, uid]);
+
+  if (notices.length === 0) return null;
+  const line = notices.map((notice) => notice.content).join('   •   ');
+  const items = notices.map((notice) => (
+    <li key={notice.id} className={styles.marqueeItem}>
+      {notice.content}
+    </li>
+  ));
+  return (
+    <section className={styles.marquee} role="marquee" aria-label={t('notice_marquee_label')} data-testid="shell.notice-marquee" tabIndex={0}>
+      <span className={styles.marqueeIcon} aria-hidden="true">
+        📢
+      </span>
+      <div className={styles.marqueeViewport}>
+        <div className={styles.marqueeTrack} style={{ animationDuration: `${marqueeSeconds(line)}s` }} data-testid="shell.notice-marquee.track">
+          <ul className={styles.marqueeList}>{items}</ul>
+          {/* The second copy closes the loop seamlessly; assistive technology reads the first only. */}
+          <ul className={`${styles.marqueeList} ${styles.marqueeCopy}`} aria-hidden="true">
+            {items}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import type { NoticeItem } from '@casino/shared-kernel/api-contract';
+import { casinoApi } from '@casino/shared-kernel/api';
+import { useTranslation } from '@casino/shared-kernel/i18n';
+import { storedNoticeCounters } from '@casino/shared-kernel/storage';
+import { Button, Dialog } from '@casino/shared-kernel/ui';
+import { localDay, MARQUEE_NOTICE_TYPE, markDismissed, markOpened, noticesToShow, shouldOpenNoticePopup } from './notice-popup-rules.ts';
+import styles from './notices.module.css';
+
+export interface NoticePopupProps {
+  uid: number;
+  tokenLogin: boolean;
+  /** The lobby server answered in this page. */
+  lobbyUp: boolean;
+  /** The popup closed, or decided not to open. */
+  onDone: () => void;
+  now?: () => Date;
+}
+
+interface Shown {
+  notices: readonly NoticeItem[];
+  /** Index in the server's list of the first notice shown. */
+  first: number;
+}
+
+/**
+ * The notice popup (spec 2, 4): the player's notices not dismissed yet, one at a time. "Got it"
+ * dismisses the notice (the per-player counter counts it) and moves on; closing keeps the rest for
+ * another day.
+ */
+export default function NoticePopup({ uid, tokenLogin, lobbyUp, onDone, now = () => new Date() }: NoticePopupProps) {
+  const { t } = useTranslation('shell');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [position, setPosition] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    // A failed notice call is not worth a toast: the popup simply does not open.
+    casinoApi.get('noticeMoodGroup', { notice_type: MARQUEE_NOTICE_TYPE, uid }, { hideErrorMsg: true }).then(
+      (groups) => {
+        if (!live) return;
+        const notices = groups.marquee_notice ?? [];
+        const counter = storedNoticeCounters.get(uid);
+        const today = localDay(now());
+        if (!shouldOpenNoticePopup({ lobbyUp, uid, noticeCount: notices.length, counter, tokenLogin, today })) {
+          onDone();
+          return;
+        }
+        storedNoticeCounters.set(uid, markOpened(counter, today));
+        setShown({ notices: noticesToShow(notices, counter), first: counter.dismissed });
+      },
+      () => live && onDone(),
+    );
+    return () => {
+      live = false;
+    };
+    // Decided once per sign-in: the host mounts a new popup for the next one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!shown) return null;
+  const notice = shown.notices[position];
+  if (!notice) return null;
+  const last = position === shown.notices.length - 1;
+  const gotIt = () => {
+    storedNoticeCounters.set(uid, markDismissed(storedNoticeCounters.get(uid), shown.first, position));
+    if (last) onDone();
+    else setPosition(position + 1);
+  };
+
+  return (
+    <Dialog
+      open
+      title={t('notice_popup_title')}
+      onClose={onDone}
+      closeLabel={t('notice_popup_later')}
+      testId="shell.notice-popup"
+      footer={<Button onClick={gotIt}>{t('notice_popup_got_it')}</Button>}
+    >
+      <article className={styles.notice} aria-live="polite">
+        <h3 className={styles.noticeTitle}>{notice.title}</h3>
+        <p className={styles.noticeContent}>{notice.content}</p>
+        {shown.notices.length > 1 && (
+          <p className={styles.noticePosition} data-testid="shell.notice-position">
+            {t('notice_popup_position', { current: position + 1, total: shown.notices.length })}
+          </p>
+        )}
+      </article>
+    </Dialog>
+  );
+}
