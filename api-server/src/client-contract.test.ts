@@ -1,5 +1,5 @@
 // The contract proven from the client's side: the kernel's own browser client (`createApiClient`,
-// ky over real HTTP) against the real server, in clear and through the message envelope.
+// fetch over real HTTP) against the real server, in clear and through the message envelope.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_TYPE, generateMessageKey, siteSettingsResponseSchema, walletInfoSchema } from '@casino/shared-kernel/api-contract';
 import type { TokenInvalidEvent } from '@casino/shared-kernel/api';

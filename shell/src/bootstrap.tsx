@@ -14,7 +14,7 @@ import './global.css';
 const fetchFresh = (path: string) => fetch(new URL(path, document.baseURI), { cache: 'no-cache' });
 
 /** The device id decides canaries; the device concern loads only for a brand running one. */
-const deviceId = () => import('@casino/shared-kernel/device').then((device) => device.deviceId());
+const deviceId = () => import('@casino/shared-kernel/device-id').then((device) => device.deviceId());
 
 /** What the start-up error page lists: one file's problems, or each failed file's, named. */
 function startupFailure(errors: readonly unknown[]): { source: string; problems: string[] } {

@@ -1,104 +1,13 @@
 // The casino API contract (spec 3, 4, 7, 8, 9): types, payload schemas, the endpoint table, the
 // envelope and error texts, the signed header and the message envelope. Pure: no browser or React
 // dependency, so the Node api-server imports the very same module.
-export {
-  API_VERSION,
-  APP_VERSION,
-  CHANNEL,
-  DEFAULT_CHANNEL_ID,
-  DEFAULT_CLIENT_CONFIG,
-  GOLD_FLAG,
-  HISTORY_PAGE_SIZE,
-  INVITE_RECORDS_PAGE,
-  MCC,
-  PLATFORM_ID,
-  REQUEST_TIMEOUT_MS,
-  SUB_CHANNEL,
-  type ClientConfig,
-} from './client-config.ts';
-export {
-  ACCOUNT_TYPE,
-  ACTIVITY_TYPE,
-  BALANCE_CONFIG_ALL,
-  BALANCE_CONFIG_TYPE,
-  BALANCE_LOAD_MODE,
-  GAME_LAUNCH_MODE,
-  LOGIN_TYPE,
-  MAIL_AWARD_TYPE,
-  MONEY_TYPE,
-  ORDER_PAY_METHOD,
-  ORDER_STATUS,
-  PAY_TYPE,
-  PAYOUT_METHOD,
-  REDUCE_BALANCE_KIND,
-  SYSTEM_TYPE,
-  type AccountType,
-  type ActivityType,
-  type BalanceConfigType,
-  type BalanceLoadMode,
-  type GameLaunchMode,
-  type LoginType,
-  type MailAwardType,
-  type MoneyType,
-  type OrderPayMethod,
-  type OrderStatus,
-  type PayType,
-  type PayoutMethod,
-  type ReduceBalanceKind,
-  type SystemType,
-  type ValueOf,
-} from './enums.ts';
-export {
-  AUTHORIZATION_TOKEN_ERROR,
-  BIND_OK_MSG,
-  ENVELOPE_CODE,
-  HTTP_STATUS_TEXT,
-  NETWORK_ERROR_TEXT,
-  NON_SYSTEM_INTERFACE,
-  REQUEST_TIMED_OUT,
-  errorEnvelope,
-  httpFailureText,
-  isTokenInvalid,
-  okEnvelope,
-  type ApiEnvelope,
-} from './envelope.ts';
-export { API_HEADERS } from './headers.ts';
-export {
-  SIGNATURE_MAX_SKEW_MS,
-  developmentSigningKey,
-  parseSignatureHeader,
-  signRequest,
-  signatureBase,
-  verifyRequestSignature,
-  type SignatureFailure,
-  type SignatureInput,
-  type SignatureVerdict,
-} from './request-signature.ts';
-export {
-  DEFAULT_MESSAGE_KEY,
-  DEFAULT_MESSAGE_PATH,
-  MessageEnvelopeError,
-  generateMessageKey,
-  openMessage,
-  openMessageRequest,
-  sealMessage,
-  sealMessageResponse,
-  type MessageDirection,
-  type MessageEncryptionConfig,
-  type MessageRequest,
-} from './message-envelope.ts';
-export {
-  ENDPOINTS,
-  findEndpoint,
-  isEndpointName,
-  type ApiCalls,
-  type ApiData,
-  type ApiPayload,
-  type EndpointDefinition,
-  type EndpointName,
-  type EndpointNameFor,
-  type HttpMethod,
-} from './endpoints.ts';
+
+// What a request needs at run time lives in the light `api-constants` concern: client config,
+// enums, envelope codes and texts, the site-settings format, the endpoint table (ENDPOINTS,
+// findEndpoint, isEndpointName and the call types), API_HEADERS, the signature and the message
+// envelope. Re-exported whole, by package name, so the site keeps one copy of it (one
+// MessageEnvelopeError class) and this concern adds only the request schemas and entity types.
+export * from '@casino/shared-kernel/api-constants';
 export { REQUEST_SCHEMAS, parseApiRequest, type ParsedRequest, type PayloadSchema } from './request-schemas.ts';
 export { describeIssues } from './issues.ts';
 export { type DeviceFields, type EmptyPayload, type List, type Page, type UnspecifiedData } from './fields.ts';
@@ -261,4 +170,3 @@ export {
   type WinningNotice,
   type WinningRecord,
 } from './notices.ts';
-export * from './site-settings.ts';

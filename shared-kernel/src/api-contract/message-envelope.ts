@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { fromBase64Url, toBase64Url, toBytes } from './bytes.ts';
 
 /**
@@ -40,14 +39,30 @@ export const DEFAULT_MESSAGE_KEY = 'sealed';
 /** Which way a sealed message travels; bound into the ciphertext as additional data. */
 export type MessageDirection = 'request' | 'response';
 
-const messageRequestSchema = z.object({
-  route: z.string().check(z.startsWith('/', 'must be a path starting with "/"')),
-  method: z.enum(['GET', 'POST', 'PUT']),
-  payload: z.optional(z.unknown()),
-});
-
 /** What a sealed request carries: the call it stands for. */
-export type MessageRequest = z.infer<typeof messageRequestSchema>;
+export interface MessageRequest {
+  /** The original path, without query; starts with `/`. */
+  route: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /** The query object for GET, the JSON body otherwise. */
+  payload?: unknown;
+}
+
+const MESSAGE_METHODS: readonly unknown[] = ['GET', 'POST', 'PUT'] satisfies MessageRequest['method'][];
+
+/**
+ * The call an opened request stands for, or null when it is not `{route, method, payload?}`. Checked
+ * by hand rather than with zod so that the client's light contract (`api-constants`) needs no zod
+ * beyond what the first screen loads anyway; other fields are dropped.
+ */
+function asMessageRequest(value: unknown): MessageRequest | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { route, method } = value as Record<string, unknown>;
+  if (typeof route !== 'string' || !route.startsWith('/') || !MESSAGE_METHODS.includes(method)) return null;
+  const request: MessageRequest = { route, method: method as MessageRequest['method'] };
+  if (Object.hasOwn(value, 'payload')) request.payload = (value as { payload?: unknown }).payload;
+  return request;
+}
 
 /** A sealed text that cannot be opened: bad format, wrong key, tampered, or wrong direction. */
 export class MessageEnvelopeError extends Error {
@@ -116,9 +131,9 @@ export async function openMessageRequest(body: unknown, config: MessageEncryptio
   const field = config.messageKey ?? DEFAULT_MESSAGE_KEY;
   const sealed = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
   if (typeof sealed !== 'string') throw new MessageEnvelopeError(`The body has no "${field}" text.`);
-  const result = messageRequestSchema.safeParse(await openMessage(sealed, config.key, 'request'));
-  if (!result.success) throw new MessageEnvelopeError('The sealed request is not {route, method, payload}.');
-  return result.data;
+  const request = asMessageRequest(await openMessage(sealed, config.key, 'request'));
+  if (!request) throw new MessageEnvelopeError('The sealed request is not {route, method, payload}.');
+  return request;
 }
 
 /** Server side: the response body for an envelope, sealed under the config's key. */

@@ -13,7 +13,7 @@ import {
   type OrderResult,
   type WalletInfo,
 } from '@casino/shared-kernel/api-contract';
-import { createApiClient, type ApiClientOptions } from './api-client.ts';
+import { GET_RETRY_DELAY_MS, createApiClient, type ApiClientOptions } from './api-client.ts';
 import { ApiError, isApiError } from './api-error.ts';
 import { startTestApiServer, type RecordedRequest, type TestApiServer } from './test-api-server.ts';
 
@@ -397,6 +397,24 @@ describe('HTTP failures (spec 8)', () => {
     expect(showError).toHaveBeenCalledWith('«network error»');
   });
 
+  it('links the caller’s signal and the time-out where AbortSignal.any is missing (Safari < 17.4)', async () => {
+    const any = AbortSignal.any;
+    Reflect.deleteProperty(AbortSignal, 'any');
+    try {
+      server.route('/api/user/vip', () => ({ body: okEnvelope({}), delayMs: 300 }));
+      const { client } = setup({ timeoutMs: 80 });
+      const controller = new AbortController();
+      expect(await rejection(client.post('vipInfo', {}, { signal: controller.signal }))).toMatchObject({ kind: 'timeout' });
+      const call = client.post('vipInfo', {}, { signal: controller.signal });
+      setTimeout(() => controller.abort(), 20);
+      expect(await rejection(call)).toMatchObject({ kind: 'aborted' });
+      server.route('/api/user/vip', () => ({ body: okEnvelope({ vip: 1 }) }));
+      await expect(client.post('vipInfo', {}, { signal: new AbortController().signal })).resolves.toEqual({ vip: 1 });
+    } finally {
+      AbortSignal.any = any;
+    }
+  });
+
   it('rejects an aborted call as aborted, silently', async () => {
     server.route('/api/user/vip', () => ({ body: okEnvelope({}), delayMs: 300 }));
     const { client, showError } = setup();
@@ -463,6 +481,36 @@ describe('retries', () => {
     await rejection(client.get('/api/unknown/read'));
     await rejection(client.get('favorites'));
     expect(server.requests.map((request) => request.pathname)).toEqual(['/api/blind_box_wheel_withdraw', '/api/unknown/read', '/api/user/favorites']);
+  });
+
+  it('tries a read-only GET once more after a network failure, and never a POST', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      const { client, showError } = setup({ apiHost: 'http://127.0.0.1:1' });
+      const started = Date.now();
+      expect(await rejection(client.get('walletInfo'))).toMatchObject({ kind: 'network', msg: 'network error' });
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(GET_RETRY_DELAY_MS - 20);
+      expect(showError).toHaveBeenCalledTimes(1);
+      fetchSpy.mockClear();
+      await rejection(client.post('vipInfo'));
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('stops waiting for the retry when the caller aborts', async () => {
+    server.route('/api/wallet', () => ({ status: 503, text: 'unavailable' }));
+    const { client, showError } = setup();
+    const controller = new AbortController();
+    const call = client.get('walletInfo', undefined, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 60);
+    const started = Date.now();
+    expect(await rejection(call)).toMatchObject({ kind: 'aborted', shown: false });
+    expect(Date.now() - started).toBeLessThan(GET_RETRY_DELAY_MS);
+    expect(server.requests).toHaveLength(1);
+    expect(showError).not.toHaveBeenCalled();
   });
 
   it('does not retry a GET after a time-out', async () => {

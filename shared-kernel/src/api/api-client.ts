@@ -1,4 +1,3 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
 import {
   API_HEADERS,
   API_VERSION,
@@ -27,7 +26,7 @@ import {
   type EndpointNameFor,
   type HttpMethod,
   type MessageEncryptionConfig,
-} from '@casino/shared-kernel/api-contract';
+} from '@casino/shared-kernel/api-constants';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
 
 /** What `onTokenInvalid` receives. */
@@ -156,6 +155,37 @@ function appendQuery(query: URLSearchParams, values: RawPayload): void {
   }
 }
 
+/** What one attempt came back with: a response's status and text, or why none came. */
+type Attempt = { status: number; ok: boolean; text: string } | { failed: 'aborted' | 'timeout' | 'network'; error: unknown };
+
+/**
+ * The signal of one attempt: aborted by the caller's signal or by the attempt's time-out. Browsers
+ * the site supports before `AbortSignal.any` (Chrome 116, Safari 17.4, Firefox 124) link by hand.
+ */
+function attemptSignal(timeout: AbortSignal, caller: AbortSignal | undefined): AbortSignal {
+  if (!caller) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([caller, timeout]);
+  const linked = new AbortController();
+  for (const signal of [caller, timeout]) {
+    if (signal.aborted) linked.abort(signal.reason);
+    else signal.addEventListener('abort', () => linked.abort(signal.reason), { once: true, signal: linked.signal });
+  }
+  return linked.signal;
+}
+
+/** Waits `ms`, or less if the caller aborts (the next attempt then rejects as aborted at once). */
+function pause(ms: number, caller: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    caller?.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** One call as the policy sees it. */
 interface CallContext {
   path: string;
@@ -165,8 +195,8 @@ interface CallContext {
 }
 
 /**
- * Creates the API client: one ky instance with the headers, the signature and the error policy of
- * spec 7 and 8.
+ * Creates the API client: the platform's `fetch` with the headers, the signature, the time-out, the
+ * retry and the error policy of spec 7 and 8.
  *
  * Policy, by response:
  * - code 0 resolves `data`; an order call (`ENDPOINTS.createOrder`) also accepts 501 and resolves null.
@@ -190,23 +220,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const encryption = options.encryption;
   /** Tokens already reported invalid: concurrent calls with one dead token sign out once. */
   const invalidTokens = new Set<string>();
-
-  // Signed last, over the URL and body as they leave (sealed when the message envelope is on), and
-  // again before a retry, so each attempt carries its own time and a server may refuse replays.
-  const sign = async ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const body = request.body ? new Uint8Array(await request.clone().arrayBuffer()) : '';
-    const header = await signRequest({
-      method: request.method,
-      pathAndQuery: url.pathname + url.search,
-      body,
-      key: options.signingKey,
-      timestamp: now(),
-    });
-    request.headers.set(API_HEADERS.signature, header);
-  };
-
-  const http = ky.create({ timeout: timeoutMs, retry: 0, hooks: { beforeRequest: [sign], beforeRetry: [sign] } });
 
   /** Runs a host effect; a host bug must not replace the call's own outcome. */
   const effect = (run: () => void) => {
@@ -285,21 +298,59 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { method, path: search.size > 0 ? `${path}?${search.toString()}` : path, json: body };
   };
 
-  /** The failure of a request that got no 2xx answer, as spec 8 words it. */
-  const failure = async (context: CallContext, error: unknown, signal: AbortSignal | undefined): Promise<unknown> => {
-    if (signal?.aborted) return fail(context, 'aborted', '', { cause: error });
-    if (isHTTPError(error)) {
-      const status = error.response.status;
-      const data = await unseal(typeof error.data === 'string' ? parseJson(error.data) : error.data);
-      if (isRawEnvelope(data) && isTokenInvalid({ code: data.code, msg: typeof data.msg === 'string' ? data.msg : '' })) {
-        return tokenInvalid(context, data, status);
-      }
-      return fail(context, 'http', httpFailureText(status), { status, cause: error });
+  /**
+   * One attempt, signed last over the URL and body as they leave (sealed when the message envelope
+   * is on), so each attempt carries its own time and a server may refuse replays. The time-out
+   * (`AbortSignal.timeout`) covers the response and its body. A Request that cannot be built (a
+   * bad URL or header) throws as it is: a bug, not a network condition.
+   */
+  const attempt = async (
+    wire: { method: HttpMethod; url: string; body: string | undefined },
+    headers: Record<string, string>,
+    caller: AbortSignal | undefined,
+  ): Promise<Attempt> => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const request = new Request(wire.url, { method: wire.method, headers, body: wire.body, signal: attemptSignal(timeout, caller) });
+    const { pathname, search } = new URL(request.url);
+    const signature = await signRequest({
+      method: request.method,
+      pathAndQuery: pathname + search,
+      body: wire.body ?? '',
+      key: options.signingKey,
+      timestamp: now(),
+    });
+    request.headers.set(API_HEADERS.signature, signature);
+    try {
+      const response = await fetch(request);
+      // An error body that cannot be read still fails by its status.
+      const text = await (response.ok ? response.text() : response.text().catch(() => ''));
+      return { status: response.status, ok: response.ok, text };
+    } catch (error) {
+      if (caller?.aborted) return { failed: 'aborted', error };
+      if (timeout.aborted) return { failed: 'timeout', error };
+      // Once its Request is built, fetch rejects with a TypeError only for a network error
+      // (offline, refused, DNS, CORS: Fetch standard), and so does the body read when the
+      // connection drops; happy-dom (the kernel's test DOM) rejects with a NetworkError instead.
+      if (error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError')) return { failed: 'network', error };
+      // Anything else is a bug, not a network condition: let it surface as it is.
+      throw error;
     }
-    if (isTimeoutError(error)) return fail(context, 'timeout', REQUEST_TIMED_OUT, { cause: error });
-    if (isNetworkError(error)) return fail(context, 'network', NETWORK_ERROR_TEXT, { cause: error });
-    // Anything else is a bug, not a network condition: let it surface as it is.
-    return error;
+  };
+
+  /** The failure of a call whose last attempt got no 2xx answer, as spec 8 words it. */
+  const failure = async (context: CallContext, outcome: Attempt, caller: AbortSignal | undefined): Promise<ApiError> => {
+    if ('failed' in outcome) {
+      if (outcome.failed === 'aborted') return fail(context, 'aborted', '', { cause: outcome.error });
+      if (outcome.failed === 'timeout') return fail(context, 'timeout', REQUEST_TIMED_OUT, { cause: outcome.error });
+      return fail(context, 'network', NETWORK_ERROR_TEXT, { cause: outcome.error });
+    }
+    if (caller?.aborted) return fail(context, 'aborted', '');
+    const { status } = outcome;
+    const data = await unseal(parseJson(outcome.text));
+    if (isRawEnvelope(data) && isTokenInvalid({ code: data.code, msg: typeof data.msg === 'string' ? data.msg : '' })) {
+      return tokenInvalid(context, data, status);
+    }
+    return fail(context, 'http', httpFailureText(status), { status });
   };
 
   const send = async (
@@ -325,31 +376,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const wire = await wireRequest(method, path, query, method === 'GET' ? undefined : (payload ?? {}));
 
-    const retryable = method === 'GET' && definition !== undefined && !definition.changesState;
-    const kyOptions: Options = {
-      method: wire.method,
-      headers: headersFor(context),
-      retry: retryable
-        ? {
-            limit: 1,
-            methods: [wire.method.toLowerCase()],
-            statusCodes: [...GET_RETRY_STATUSES],
-            afterStatusCodes: [],
-            delay: () => GET_RETRY_DELAY_MS,
-            retryOnTimeout: false,
-          }
-        : 0,
-    };
-    if (wire.json !== undefined) kyOptions.json = wire.json;
-    if (requestOptions.signal) kyOptions.signal = requestOptions.signal;
+    const headers = headersFor(context);
+    const body = wire.json === undefined ? undefined : JSON.stringify(wire.json);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const request = { method: wire.method, url: `${options.apiHost.replace(/\/+$/, '')}${wire.path}`, body };
+    const caller = requestOptions.signal;
 
-    let text: string;
-    try {
-      text = await http(`${options.apiHost.replace(/\/+$/, '')}${wire.path}`, kyOptions).text();
-    } catch (error) {
-      throw await failure(context, error, requestOptions.signal);
+    const retryable = method === 'GET' && definition !== undefined && !definition.changesState;
+    for (let tries = 1; ; tries += 1) {
+      const outcome = await attempt(request, headers, caller);
+      const retry =
+        retryable &&
+        tries === 1 &&
+        !caller?.aborted &&
+        ('failed' in outcome ? outcome.failed === 'network' : !outcome.ok && GET_RETRY_STATUSES.includes(outcome.status));
+      if (retry) {
+        await pause(GET_RETRY_DELAY_MS, caller);
+        continue;
+      }
+      if ('failed' in outcome || !outcome.ok) throw await failure(context, outcome, caller);
+      return settle(context, await unseal(parseJson(outcome.text)));
     }
-    return settle(context, await unseal(parseJson(text)));
   };
 
   const dataOf = async (envelope: Promise<ApiEnvelope<unknown>>) => (await envelope).data;

@@ -1,5 +1,5 @@
-import type { MessageEncryptionConfig } from '@casino/shared-kernel/api-contract';
-import { deviceId } from '@casino/shared-kernel/device';
+import type { MessageEncryptionConfig } from '@casino/shared-kernel/api-constants';
+import { deviceId } from '@casino/shared-kernel/device-id';
 import { translate } from '@casino/shared-kernel/i18n';
 import { kernelStore, languageAtom, signOut, toast, tokenAtom } from '@casino/shared-kernel/state';
 import { readChannelId } from '@casino/shared-kernel/validation';

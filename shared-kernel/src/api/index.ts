@@ -1,5 +1,7 @@
-// The browser's casino API client (spec 7 and 8): one ky instance per client, headers, signature,
-// envelope policy, optional message envelope. The contract it speaks is `api-contract`.
+// The browser's casino API client (spec 7 and 8): the platform's fetch with headers, signature,
+// time-out, retry, envelope policy, optional message envelope. The contract it speaks is
+// `api-contract`; at run time it loads only the contract's light part, `api-constants` (endpoint
+// table, texts, signature, message envelope), never the request schemas.
 export {
   GET_RETRY_DELAY_MS,
   GET_RETRY_STATUSES,
@@ -12,8 +14,8 @@ export {
   type TokenInvalidEvent,
 } from './api-client.ts';
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './api-error.ts';
-// The signature and the message envelope live in the contract, which the Node api-server imports
-// without ky; re-exported so client code finds them beside the client too. One module, one copy.
-export { openMessage, sealMessage, signRequest, verifyRequestSignature } from '@casino/shared-kernel/api-contract';
+// The signature and the message envelope live in the contract's light part, which the Node
+// api-server imports too; re-exported so client code finds them beside the client. One module, one copy.
+export { openMessage, sealMessage, signRequest, verifyRequestSignature } from '@casino/shared-kernel/api-constants';
 // The site's one client, wired to the kernel's store, device, i18n and toasts.
 export { casinoApi, configureApi, isApiConfigured, type CasinoApiConfig } from './casino-api.ts';

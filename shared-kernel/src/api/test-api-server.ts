@@ -1,5 +1,5 @@
 // A real HTTP server on 127.0.0.1 for the client's tests: the policy is proven over the wire, not
-// against a mocked ky. Test support only; not exported from the package.
+// against a mocked fetch. Test support only; not exported from the package.
 
 /*
  * The slice of node:http used here. The kernel is typed for the browser (no @types/node), so the

@@ -1,7 +1,7 @@
 import type { DeviceFields as DeviceFieldsPayload } from '@casino/shared-kernel/api-contract';
 import { API_VERSION, APP_VERSION, PLATFORM_ID } from '@casino/shared-kernel/api-constants';
+import { deviceId } from '@casino/shared-kernel/device-id';
 import { storedToken } from '@casino/shared-kernel/storage';
-import { deviceId } from './device-id.ts';
 import { loginFingerprint } from './fingerprint.ts';
 import { randomWords } from './random.ts';
 import { currentUserAgent, describeUserAgent } from './user-agent.ts';

@@ -1,3 +1,5 @@
+// Its own concern (`@casino/shared-kernel/device-id`, re-exported by `device`): the API client sends
+// the device id with every request, so the first screen needs this and none of the rest of `device`.
 import { storedDeviceId } from '@casino/shared-kernel/storage';
 import { randomWords } from './random.ts';
 

@@ -1,6 +1,7 @@
 // The calls of the sign-in dialogs (spec 4, 7) and what follows a sign-in: the kernel's signIn, the
 // withdraw notice tips, the user info of a guest, the bind-phone dialog when spec 5 requires it.
-import { BIND_OK_MSG, LOGIN_TYPE, type LoginPayload, type LoginResponse, type LoginType, type RegisterPayload } from '@casino/shared-kernel/api-contract';
+import { BIND_OK_MSG, LOGIN_TYPE } from '@casino/shared-kernel/api-constants';
+import type { LoginPayload, LoginResponse, LoginType, RegisterPayload } from '@casino/shared-kernel/api-contract';
 import { casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { deviceFields, loginFingerprint, systemType } from '@casino/shared-kernel/device';
 import { translate } from '@casino/shared-kernel/i18n';

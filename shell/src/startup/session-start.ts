@@ -1,5 +1,4 @@
 import { casinoApi } from '@casino/shared-kernel/api';
-import { deviceFields } from '@casino/shared-kernel/device';
 import { kernelStore, signIn, tokenAtom, userInfoAtom } from '@casino/shared-kernel/state';
 import { storedGameToken } from '@casino/shared-kernel/storage';
 import { SIGN_IN_TOKEN_PARAMETER, signInTokenOf, withoutQueryParameter } from './query-keys.ts';
@@ -47,6 +46,12 @@ const wasAnswered = (error: unknown) => {
  * Signing in goes through the kernel's `signIn`, which announces it and asks for wallet, mail, red
  * dots, reward center and blind box. A refused token signs out through the kernel's policy of spec 8.
  */
+/**
+ * The device fields of a token sign-in: the device concern loads only when there is a token to
+ * renew, so a visitor's first screen never downloads it.
+ */
+const tokenPayload = async (token: string) => (await import('@casino/shared-kernel/device')).deviceFields({ token });
+
 export async function startSession(url: URL = new URL(location.href)): Promise<SessionStart> {
   const linkToken = signInTokenOf(url);
   if (linkToken) history.replaceState(history.state, '', withoutQueryParameter(url, SIGN_IN_TOKEN_PARAMETER));
@@ -57,7 +62,7 @@ export async function startSession(url: URL = new URL(location.href)): Promise<S
 
   if (token !== '') {
     try {
-      const answer = await casinoApi.post('tokenLogin', deviceFields({ token }), { hideErrorMsg: linkToken === null });
+      const answer = await casinoApi.post('tokenLogin', await tokenPayload(token), { hideErrorMsg: linkToken === null });
       if (!unchanged()) return 'kept';
       const sameSession = answer.accessToken === before;
       signIn({ ...answer, userInfo: sameSession ? kernelStore.get(userInfoAtom) : null });
@@ -71,7 +76,7 @@ export async function startSession(url: URL = new URL(location.href)): Promise<S
   const gameToken = storedGameToken.get();
   if (!gameToken) return 'visitor';
   try {
-    const { accessExpire } = await casinoApi.post('tokenVerify', deviceFields({ token: gameToken }), { hideErrorMsg: true });
+    const { accessExpire } = await casinoApi.post('tokenVerify', await tokenPayload(gameToken), { hideErrorMsg: true });
     if (!unchanged()) return 'kept';
     signIn({ accessToken: gameToken, accessExpire });
     await loadUserInfo(gameToken);
