@@ -82,6 +82,47 @@ test.describe('signing in through the shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
+  test('forgot password: a code to the phone, a new password, and the old one no longer signs in', async ({ page, baseURL }) => {
+    const site = baseURL ?? '';
+    const national = freshIndianNumber();
+    // An account with a password, then signed out.
+    await page.goto('/#/');
+    await page.getByTestId('shell.register-button').click();
+    const register = page.getByTestId('dialog.shell.register');
+    await register.getByTestId('shell.auth-phone').fill(national);
+    await register.getByTestId('shell.auth-password').fill('Old_secret1');
+    await register.getByTestId('shell.auth-submit').click();
+    const bind = page.getByTestId('dialog.shell.bind-phone');
+    await expect(bind).toBeVisible();
+    await bind.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('shell.user-menu-button').click();
+    await page.getByTestId('shell.sign-out-button').click();
+
+    await page.getByTestId('shell.login-button').click();
+    await page.getByTestId('dialog.shell.login').getByTestId('shell.auth-forgot').click();
+    const forgot = page.getByTestId('dialog.shell.forgot-password');
+    await expect(forgot).toBeVisible();
+    await forgot.getByTestId('shell.auth-phone').fill(national);
+    await forgot.getByTestId('shell.auth-send-code').click();
+    await forgot.getByTestId('shell.auth-code').fill(await codeFromOutbox(page, site, `91${national}`));
+    await forgot.getByTestId('shell.auth-password').fill('New_secret2');
+    await forgot.getByTestId('shell.auth-confirm').fill('New_secret2');
+    await forgot.getByTestId('shell.auth-submit').click();
+
+    // Done: the login dialog opens for the same account; the new password signs in, the old does not.
+    await expect(forgot).toBeHidden();
+    const login = page.getByTestId('dialog.shell.login');
+    await expect(login).toBeVisible();
+    await login.getByTestId('shell.auth-phone').fill(national);
+    await login.getByTestId('shell.auth-password').fill('Old_secret1');
+    await login.getByTestId('shell.auth-submit').click();
+    await expect(login.getByRole('alert')).toHaveText('The account or password is wrong');
+    await login.getByTestId('shell.auth-password').fill('New_secret2');
+    await login.getByTestId('shell.auth-submit').click();
+    await expect(login).toBeHidden();
+    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
+  });
+
   test('an invalid phone number is refused inline before any call', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {

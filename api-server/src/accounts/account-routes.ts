@@ -18,6 +18,7 @@ export function accountRoutes(accounts: Accounts): EndpointRoutes {
     // would open the login dialog on the way out.
     logout: { access: 'visitor', handle: ({ session }) => accounts.logout(session) },
     sendCode: { access: 'visitor', handle: ({ brand }, payload) => accounts.sendCode(brand, payload.mobile_or_email) },
+    resetPassword: { access: 'visitor', msg: MODIFIED_SUCCESSFULLY, handle: ({ brand }, payload) => accounts.resetPassword(brand, payload) },
     bindMobile: { access: 'player', msg: BIND_OK_MSG, handle: ({ brand, session }, payload) => accounts.bindMobile(brand, session.playerId, payload) },
     bindEmail: { access: 'player', msg: BIND_OK_MSG, handle: ({ brand, session }, payload) => accounts.bindEmail(brand, session.playerId, payload) },
     updateAccount: { access: 'player', msg: MODIFIED_SUCCESSFULLY, handle: ({ session }, payload) => accounts.updatePassword(session, payload) },

@@ -295,6 +295,42 @@ describe('POST /api/user/sendCode and the dev outbox', () => {
   });
 });
 
+describe('POST /api/user/resetPassword (forgot password)', () => {
+  it('sets a new password with the code sent to the phone, and signs the account out everywhere', async () => {
+    const phone = newPhone();
+    const { accessToken } = await registerByPassword(phone, 'old-secret');
+    const code = await codeFor(phone, `91${phone}`);
+    expect(await server.call('resetPassword', { client_type: LOGIN_TYPE.PHONECODE, mobile: phone, verify_code: code, password: 'new-secret' })).toEqual({
+      code: 0,
+      msg: 'Modified successfully',
+      data: {},
+    });
+    expect((await server.call('userInfo', {}, { token: accessToken })).code).toBe(1013);
+    const login = (password: string) => server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: phone, password, ...SYSTEM });
+    expect((await login('old-secret')).msg).toBe(ACCOUNT_MESSAGES.wrongPassword);
+    expect((await login('new-secret')).code).toBe(0);
+    // The code is spent.
+    expect((await server.call('resetPassword', { client_type: LOGIN_TYPE.PHONECODE, mobile: phone, verify_code: code, password: 'other-secret' })).code).toBe(
+      500,
+    );
+  });
+
+  it('refuses a wrong code and an address no account uses, changing nothing', async () => {
+    const phone = newPhone();
+    await registerByPassword(phone, 'old-secret');
+    await codeFor(phone, `91${phone}`);
+    const wrong = await server.call('resetPassword', { client_type: LOGIN_TYPE.PHONECODE, mobile: phone, verify_code: '000000', password: 'new-secret' });
+    expect(wrong.code).toBe(500);
+    const email = newEmail();
+    const code = await codeFor(email, email.toLowerCase());
+    expect(await server.call('resetPassword', { client_type: LOGIN_TYPE.EMAILCODE, email, verify_code: code, password: 'new-secret' })).toMatchObject({
+      code: 500,
+      msg: ACCOUNT_MESSAGES.noAccount,
+    });
+    expect((await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: phone, password: 'old-secret', ...SYSTEM })).code).toBe(0);
+  });
+});
+
 describe('tokens: tokenLogin, tokenVerify, logout, expiry', () => {
   it('token login keeps the token and gives it a full term again', async () => {
     const login = await registerByPassword();

@@ -11,6 +11,7 @@ import {
   type RegisterPayload,
   type TokenLoginResponse,
   type TokenVerifyResponse,
+  type ResetPasswordPayload,
   type UpdateAccountPayload,
   type UserInfo,
 } from '@casino/shared-kernel/api-contract';
@@ -255,6 +256,27 @@ export class Accounts {
       if (Number(changed.changes) !== 1) throw refuse(ACCOUNT_MESSAGES.oldPasswordWrong);
       // Whoever knew the old password is signed out everywhere but here.
       this.sessions.revokeOthers(player.id, session.tokenHash);
+    });
+    return {};
+  }
+
+  /**
+   * POST /api/user/resetPassword: forgot password. The one-time code sent to the phone or address
+   * proves the account; the new password replaces the old one and every token of the account dies
+   * (whoever knew the old password is signed out), so the player signs in again with the new one.
+   */
+  async resetPassword(brand: Brand, payload: ResetPasswordPayload): Promise<Record<string, never>> {
+    const identity = this.identityOf(brand, payload);
+    // Hashed first (slow, outside the transaction); the code is checked after, counting a wrong try.
+    const passwordHash = await hashPassword(payload.password);
+    const codeId = this.codes.check(brand.brand, identity.value, payload.verify_code);
+    inTransaction(this.db, () => {
+      const player = this.players.findBy(brand.brand, identity.column, identity.value);
+      if (!player) throw refuse(ACCOUNT_MESSAGES.noAccount);
+      if (player.state === PLAYER_STATE.SUSPENDED) throw refuse(ACCOUNT_MESSAGES.suspended);
+      this.codes.consume(codeId);
+      this.db.prepare(`UPDATE players SET password_hash = ?, ${identity.column}_verified = 1 WHERE id = ?`).run(passwordHash, player.id);
+      this.sessions.revokeAll(player.id);
     });
     return {};
   }

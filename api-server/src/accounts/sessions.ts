@@ -87,6 +87,11 @@ export class Sessions {
   }
 
   /** Every other live token of the player: after a password change only this device stays in. */
+  /** Every live token of the player (a password reset). */
+  revokeAll(playerId: number): void {
+    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE player_id = ? AND revoked_at IS NULL').run(this.seconds(), playerId);
+  }
+
   revokeOthers(playerId: number, keepTokenHash: string): void {
     this.db
       .prepare('UPDATE sessions SET revoked_at = ? WHERE player_id = ? AND token_hash <> ? AND revoked_at IS NULL')

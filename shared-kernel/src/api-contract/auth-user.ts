@@ -1,17 +1,7 @@
 // Auth and user calls of spec 7 and the user entities of spec 3 (user info, login response, VIP).
 import * as z from 'zod/mini';
 import { LOGIN_TYPE, SYSTEM_TYPE, type LoginType } from './enums.ts';
-import {
-  deviceFieldsShape,
-  emailField,
-  flagField,
-  idField,
-  mobileField,
-  nameField,
-  passwordField,
-  textField,
-  verifyCodeField,
-} from './fields.ts';
+import { deviceFieldsShape, emailField, flagField, idField, mobileField, nameField, passwordField, textField, verifyCodeField } from './fields.ts';
 import { POKER_GAME_ID } from './games.ts';
 
 /** A player's user info (spec 3). Balances are integer minor units. */
@@ -139,7 +129,8 @@ interface Credentials {
 function checkCredentials<T extends Credentials>() {
   return z.superRefine<T>((value, ctx) => {
     const needs = CREDENTIALS[value.client_type];
-    const missing = (field: keyof Credentials) => ctx.addIssue({ code: 'custom', path: [field], message: `is required for client_type ${value.client_type}`, input: undefined });
+    const missing = (field: keyof Credentials) =>
+      ctx.addIssue({ code: 'custom', path: [field], message: `is required for client_type ${value.client_type}`, input: undefined });
     if (needs.mobile && !value.mobile) missing('mobile');
     if (needs.email && !value.email) missing('email');
     if (needs.password && !value.password) missing('password');
@@ -192,6 +183,23 @@ export const registerPayloadSchema = z
   .check(checkCredentials());
 /** {@link registerPayloadSchema} as a type. */
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/**
+ * POST /api/user/resetPassword (not in spec 7: the forgot-password dialog needs it): a new password
+ * for the account of a phone number (`client_type` 2) or an e-mail address (3), proved by the
+ * one-time code `sendCode` sent there. Every token of the account dies with the old password.
+ */
+export const resetPasswordPayloadSchema = z
+  .object({
+    client_type: z.literal([LOGIN_TYPE.PHONECODE, LOGIN_TYPE.EMAILCODE], 'must be 2 (phone code) or 3 (e-mail code)'),
+    mobile: z.optional(mobileField),
+    email: z.optional(emailField),
+    verify_code: verifyCodeField,
+    password: passwordField,
+  })
+  .check(checkCredentials());
+/** {@link resetPasswordPayloadSchema} as a type. */
+export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 
 /** POST /api/user/sendCode: a phone number or an e-mail address to send a code to. */
 export const sendCodePayloadSchema = z.object({

@@ -26,7 +26,10 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
 /** Decodes unpadded base64url; returns null for anything else rather than guessing. */
 export function fromBase64Url(text: string): Bytes | null {
   if (!BASE64URL.test(text) || text.length % 4 === 1) return null;
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);

@@ -9,6 +9,7 @@ import type {
   LoginResponse,
   PushFcmPayload,
   RegisterPayload,
+  ResetPasswordPayload,
   SendCodePayload,
   TokenLoginPayload,
   TokenLoginResponse,
@@ -105,6 +106,7 @@ export interface ApiCalls {
   /** Sign-out (spec 4) ends the token server-side too; the spec shows no call, the kernel defines it. */
   logout: Call<EmptyPayload, null>;
   sendCode: Call<SendCodePayload, UnspecifiedData>;
+  resetPassword: Call<ResetPasswordPayload, UnspecifiedData>;
   bindEmail: Call<BindEmailPayload, UnspecifiedData>;
   bindMobile: Call<BindMobilePayload, UnspecifiedData>;
   updateAccount: Call<UpdateAccountPayload, UnspecifiedData>;
@@ -207,7 +209,7 @@ const GET = 'GET';
 const POST = 'POST';
 const PUT = 'PUT';
 
-/** Every call of spec 7, plus `logout`, `openGiftPacket`, `redeemCode` and `siteSettings`. Paths are case-sensitive, exactly as the spec writes them. */
+/** Every call of spec 7, plus `logout`, `resetPassword`, `openGiftPacket`, `redeemCode` and `siteSettings`. Paths are case-sensitive, exactly as the spec writes them. */
 export const ENDPOINTS = {
   // Auth and user
   tokenLogin: { method: POST, path: '/api/user/tokenLogin' },
@@ -218,6 +220,8 @@ export const ENDPOINTS = {
   // Not in spec 7: revokes the request's token, so a signed-out token is dead everywhere (1013).
   logout: { method: POST, path: '/api/user/logout' },
   sendCode: { method: POST, path: '/api/user/sendCode' },
+  // Not in spec 7: forgot password (a new password proved by a one-time code).
+  resetPassword: { method: POST, path: '/api/user/resetPassword' },
   bindEmail: { method: POST, path: '/api/user/bindEmail' },
   bindMobile: { method: POST, path: '/api/user/bindMobile' },
   updateAccount: { method: POST, path: '/api/user/updateAccount' },

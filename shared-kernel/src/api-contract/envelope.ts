@@ -32,10 +32,7 @@ export const BIND_OK_MSG = 'ok';
 
 /** Whether an envelope means "the token is invalid, sign out" (spec 4 and 8). */
 export function isTokenInvalid(envelope: Pick<ApiEnvelope<unknown>, 'code' | 'msg'>): boolean {
-  return (
-    envelope.code === ENVELOPE_CODE.TOKEN_INVALID ||
-    (envelope.code === ENVELOPE_CODE.SERVER_ERROR && envelope.msg === AUTHORIZATION_TOKEN_ERROR)
-  );
+  return envelope.code === ENVELOPE_CODE.TOKEN_INVALID || (envelope.code === ENVELOPE_CODE.SERVER_ERROR && envelope.msg === AUTHORIZATION_TOKEN_ERROR);
 }
 
 /**

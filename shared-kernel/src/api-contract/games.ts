@@ -121,10 +121,7 @@ export type GameDetailPayload = z.infer<typeof gameDetailPayloadSchema>;
 export const gameUrlPayloadSchema = z.object({
   game_id: textField(),
   game_type: textField(),
-  money_type: z.pipe(
-    queryInt,
-    z.literal([MONEY_TYPE.COIN, MONEY_TYPE.CASH, MONEY_TYPE.GOLD], 'must be 1 (coin), 2 (cash) or 5 (gold)'),
-  ),
+  money_type: z.pipe(queryInt, z.literal([MONEY_TYPE.COIN, MONEY_TYPE.CASH, MONEY_TYPE.GOLD], 'must be 1 (coin), 2 (cash) or 5 (gold)')),
   mod: z.pipe(queryInt, z.literal([GAME_LAUNCH_MODE.DESKTOP, GAME_LAUNCH_MODE.MOBILE], 'must be 1 (desktop) or 2 (mobile)')),
 });
 /** {@link gameUrlPayloadSchema} as a type. */

@@ -20,6 +20,8 @@ export {
   pushFcmPayloadSchema,
   registerPayloadSchema,
   sendCodePayloadSchema,
+  resetPasswordPayloadSchema,
+  type ResetPasswordPayload,
   tokenLoginPayloadSchema,
   tokenLoginResponseSchema,
   tokenVerifyResponseSchema,

@@ -93,11 +93,7 @@ const additionalData = (direction: MessageDirection) => toBytes(`casino-message/
 export async function sealMessage(value: unknown, key: string, direction: MessageDirection): Promise<string> {
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plain = toBytes(JSON.stringify(value) ?? 'null');
-  const sealed = await globalThis.crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: additionalData(direction) },
-    await aesKey(key),
-    plain,
-  );
+  const sealed = await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: additionalData(direction) }, await aesKey(key), plain);
   return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
 }
 

@@ -17,6 +17,7 @@ const VALID: { [Name in EndpointName]: unknown } = {
   login: { client_type: 2, mobile: '+919876543210', verify_code: '123456', system_type: 1 },
   logout: {},
   sendCode: { mobile_or_email: 'player@example.com' },
+  resetPassword: { client_type: 3, email: 'player@example.com', verify_code: '123456', password: 'new-secret' },
   bindEmail: { email: 'player@example.com', verify_code: 'A1B2C3' },
   bindMobile: { mobile: '5511987654321', verify_code: '123456' },
   updateAccount: { password: 'newpass1', old_password: 'oldpass1' },
@@ -144,6 +145,13 @@ describe('request payload schemas', () => {
     expect(problems('redeemCode', { code: 'WELCOME-50' })).toEqual(['code: must be letters and digits only']);
     expect(problems('redeemCode', { code: 'BEM VINDO' })).toEqual(['code: must be letters and digits only']);
     expect(problems('openGiftPacket', { code: 'GPAB23CD45EF' })).toEqual(['packet: is missing']);
+  });
+
+  it('needs the code and the new password to reset a password, by phone or e-mail code only', () => {
+    expect(problems('resetPassword', { client_type: 2, verify_code: '123456', password: 'new-secret' })).toEqual(['mobile: is required for client_type 2']);
+    expect(problems('resetPassword', { client_type: 1, mobile: '9000000001', verify_code: '123456', password: 'new-secret' })).toEqual([
+      'client_type: must be 2 (phone code) or 3 (e-mail code)',
+    ]);
   });
 
   it('refuses a payload that is not an object', () => {

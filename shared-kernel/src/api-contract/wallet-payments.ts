@@ -2,18 +2,7 @@
 // withdrawals and withdraw accounts) and their entities of spec 3. Amounts are integer minor units.
 import * as z from 'zod/mini';
 import { BALANCE_CONFIG_ALL, ORDER_PAY_METHOD, PAY_TYPE } from './enums.ts';
-import {
-  amountField,
-  cpfField,
-  deviceFieldsShape,
-  emailField,
-  flagField,
-  idField,
-  mobileField,
-  nameField,
-  pageQueryShape,
-  type Page,
-} from './fields.ts';
+import { amountField, cpfField, deviceFieldsShape, emailField, flagField, idField, mobileField, nameField, pageQueryShape, type Page } from './fields.ts';
 
 /** GET /api/wallet?reserve=1 (spec 3, "Wallet response"). */
 export const walletInfoSchema = z.object({

@@ -1,7 +1,7 @@
 // The calls of the sign-in dialogs (spec 4, 7) and what follows a sign-in: the kernel's signIn, the
 // withdraw notice tips, the user info of a guest, the bind-phone dialog when spec 5 requires it.
 import { BIND_OK_MSG, LOGIN_TYPE } from '@casino/shared-kernel/api-constants';
-import type { LoginPayload, LoginResponse, LoginType, RegisterPayload } from '@casino/shared-kernel/api-contract';
+import type { LoginPayload, LoginResponse, LoginType, RegisterPayload, ResetPasswordPayload } from '@casino/shared-kernel/api-contract';
 import { casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { deviceFields, loginFingerprint, systemType } from '@casino/shared-kernel/device';
 import { translate } from '@casino/shared-kernel/i18n';
@@ -100,7 +100,10 @@ export async function googleSignIn(idToken: string, loginMethods: readonly Login
  * sign-in dialogs, refresh events); a token-only answer (guest) fetches the user info; then the
  * withdraw notice tips, then the bind-phone dialog if spec 5 requires it.
  */
-export async function completeSignIn(response: SignInResponse & Partial<Pick<LoginResponse, 'withdraw_notice'>>, loginMethods: readonly LoginType[]): Promise<void> {
+export async function completeSignIn(
+  response: SignInResponse & Partial<Pick<LoginResponse, 'withdraw_notice'>>,
+  loginMethods: readonly LoginType[],
+): Promise<void> {
   signIn(response);
   const notice = response.withdraw_notice;
   if (notice?.has_notice) {
@@ -133,14 +136,11 @@ export async function bindMobile(mobile: string, verifyCode: string): Promise<bo
   return true;
 }
 
-/** The proposed visitor call that sets a new password with a one-time code (the api-server lacks it). */
-export const RESET_PASSWORD_PATH = '/api/user/resetPassword';
-
 /**
  * Forgot password: a new password for the account of a phone number or e-mail address, proved by
  * the one-time code sent to it. `client_type` names the channel (2 phone code, 3 e-mail code), as
  * the code login does.
  */
-export async function resetPassword(payload: { client_type: LoginType; mobile?: string; email?: string; verify_code: string; password: string }): Promise<void> {
-  await casinoApi.post(RESET_PASSWORD_PATH, compact(payload), { hideErrorMsg: true });
+export async function resetPassword(payload: ResetPasswordPayload): Promise<void> {
+  await casinoApi.post('resetPassword', payload, { hideErrorMsg: true });
 }

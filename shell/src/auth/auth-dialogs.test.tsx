@@ -30,10 +30,36 @@ vi.mock('@casino/shared-kernel/api', async (importOriginal) => {
 
 function user(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
-    id: 1, uid: 100001, name: '919000000001', nick_name: 'Asha', coin: 0, money: 0, gold: 0, vip_level: 0, top_agent: 0,
-    top_agent_level: 0, channel_id: 1, pay_count: 0, pay_total: 0, gold_amount: 0, first_pay_date: '', create_time: 1_763_800_000,
-    mobile: '919000000001', is_need_opt: false, parent_invitation_code: '', second_parent: 0, third_parent: 0, ip: '',
-    regist_device_code: '', regist_finger: '', login_ip: '', login_device_code: '', login_finger: '', state: 0, classify: 0, fcm_token: '',
+    id: 1,
+    uid: 100001,
+    name: '919000000001',
+    nick_name: 'Asha',
+    coin: 0,
+    money: 0,
+    gold: 0,
+    vip_level: 0,
+    top_agent: 0,
+    top_agent_level: 0,
+    channel_id: 1,
+    pay_count: 0,
+    pay_total: 0,
+    gold_amount: 0,
+    first_pay_date: '',
+    create_time: 1_763_800_000,
+    mobile: '919000000001',
+    is_need_opt: false,
+    parent_invitation_code: '',
+    second_parent: 0,
+    third_parent: 0,
+    ip: '',
+    regist_device_code: '',
+    regist_finger: '',
+    login_ip: '',
+    login_device_code: '',
+    login_finger: '',
+    state: 0,
+    classify: 0,
+    fcm_token: '',
     ...overrides,
   };
 }
@@ -260,7 +286,15 @@ describe('the register dialog', () => {
     await waitFor(() => expect(kernelStore.get(sessionAtom).token).toBe('token-1'));
     expect(api.post).toHaveBeenCalledWith(
       'register',
-      expect.objectContaining({ client_type: 10, mobile: '919876543210', verify_code: '123456', password: 'Abc_123', channel_id: 1, regist_finger: expect.any(String), device_id: expect.any(String) }),
+      expect.objectContaining({
+        client_type: 10,
+        mobile: '919876543210',
+        verify_code: '123456',
+        password: 'Abc_123',
+        channel_id: 1,
+        regist_finger: expect.any(String),
+        device_id: expect.any(String),
+      }),
       { hideErrorMsg: true },
     );
   });
@@ -295,7 +329,7 @@ describe('forgot password and bind phone', () => {
     fireEvent.submit(screen.getByTestId('shell.auth-forgot-form'));
     await screen.findByTestId('dialog.shell.login');
     expect(api.post).toHaveBeenCalledWith(
-      '/api/user/resetPassword',
+      'resetPassword',
       { client_type: 2, mobile: '919000000001', verify_code: '654321', password: 'newpass1' },
       { hideErrorMsg: true },
     );

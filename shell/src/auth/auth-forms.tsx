@@ -252,7 +252,11 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
       <Button type="submit" block busy={submit.busy} data-testid="shell.auth-submit">
         {t('auth_login_submit')}
       </Button>
-      <OtherWays methods={config.methods} googleClientId={googleEnabled(config.methods, config.google) ? config.google.client_id : null} onError={setOtherError} />
+      <OtherWays
+        methods={config.methods}
+        googleClientId={googleEnabled(config.methods, config.google) ? config.google.client_id : null}
+        onError={setOtherError}
+      />
     </form>
   );
 }
@@ -292,8 +296,11 @@ export function RegisterForm() {
       <Button type="submit" block busy={submit.busy} data-testid="shell.auth-submit">
         {t('auth_register_submit')}
       </Button>
-      <OtherWays methods={config.methods} googleClientId={googleEnabled(config.methods, config.google) ? config.google.client_id : null} onError={setOtherError} />
+      <OtherWays
+        methods={config.methods}
+        googleClientId={googleEnabled(config.methods, config.google) ? config.google.client_id : null}
+        onError={setOtherError}
+      />
     </form>
   );
 }
-

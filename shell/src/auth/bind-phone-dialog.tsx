@@ -52,7 +52,14 @@ export function BindPhoneDialog() {
   };
 
   return (
-    <Dialog open title={t('auth_bind_phone_title')} onClose={() => closeDialog(NAME)} testId={`dialog.${NAME}`} closeOnBackdrop={false} className={styles.dialog}>
+    <Dialog
+      open
+      title={t('auth_bind_phone_title')}
+      onClose={() => closeDialog(NAME)}
+      testId={`dialog.${NAME}`}
+      closeOnBackdrop={false}
+      className={styles.dialog}
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="shell.auth-bind-phone-form">
         <p className={styles.guide}>{t(user?.is_need_opt && user.mobile ? 'auth_bind_phone_confirm' : 'auth_bind_phone_text')}</p>
         <PhoneField

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { LOGIN_TYPE } from '@casino/shared-kernel/api-constants';
 import { translate } from '@casino/shared-kernel/i18n';
 import { closeDialog, openDialog, toast } from '@casino/shared-kernel/state';
 import { Button, Dialog } from '@casino/shared-kernel/ui';
 import { resetPassword } from './auth-api.ts';
 import { ChannelSwitch, CodeField, EmailField, FormError, PasswordField, PhoneField, useAuthText } from './auth-fields.tsx';
 import { useAuthConfig } from './auth-forms.tsx';
-import { checkCodeField, checkEmailField, checkPasswordField, checkPhoneFor, clientType, fullMobile, type Channel } from './auth-rules.ts';
+import { checkCodeField, checkEmailField, checkPasswordField, checkPhoneFor, fullMobile, type Channel } from './auth-rules.ts';
 import { useSendCode } from './use-send-code.ts';
 import { useSubmit } from './use-submit.ts';
 import styles from './auth.module.css';
@@ -14,7 +15,7 @@ const NAME = 'shell.forgot-password';
 
 /**
  * Forgot password: a one-time code to the account's phone or e-mail, then the new password. Sent
- * to the visitor call `POST /api/user/resetPassword` (see `RESET_PASSWORD_PATH`); on success the
+ * to the visitor call `POST /api/user/resetPassword` (the kernel's `resetPassword`); on success the
  * login dialog opens for the same account.
  */
 export function ForgotPasswordDialog() {
@@ -51,7 +52,7 @@ export function ForgotPasswordDialog() {
     if (Object.values(found).some(Boolean)) return;
     void submit.run(async () => {
       await resetPassword({
-        client_type: clientType(channel, 'code'),
+        client_type: channel === 'phone' ? LOGIN_TYPE.PHONECODE : LOGIN_TYPE.EMAILCODE,
         ...(channel === 'phone' ? { mobile: target() } : { email: target() }),
         verify_code: values.code.trim(),
         password: values.password,
@@ -79,7 +80,15 @@ export function ForgotPasswordDialog() {
         ) : (
           <EmailField value={values.email} onChange={set('email')} error={errors.email} />
         )}
-        <CodeField value={values.code} onChange={set('code')} error={errors.code} onSend={onSend} sending={code.sending} secondsLeft={code.secondsLeft} sendError={code.error} />
+        <CodeField
+          value={values.code}
+          onChange={set('code')}
+          error={errors.code}
+          onSend={onSend}
+          sending={code.sending}
+          secondsLeft={code.secondsLeft}
+          sendError={code.error}
+        />
         <PasswordField value={values.password} onChange={set('password')} error={errors.password} label={t('auth_new_password')} isNew />
         <PasswordField value={values.confirm} onChange={set('confirm')} error={errors.confirm} label={t('auth_confirm_password')} testId="shell.auth-confirm" />
         <FormError text={submit.error} />

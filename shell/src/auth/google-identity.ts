@@ -63,7 +63,15 @@ export async function mountGoogleButton(parent: HTMLElement, clientId: string, o
       if (credential) onIdToken(credential);
     },
   });
-  id.renderButton(parent, { type: 'standard', theme: 'filled_blue', size: 'large', text: 'continue_with', shape: 'pill', locale, width: parent.clientWidth || 280 });
+  id.renderButton(parent, {
+    type: 'standard',
+    theme: 'filled_blue',
+    size: 'large',
+    text: 'continue_with',
+    shape: 'pill',
+    locale,
+    width: parent.clientWidth || 280,
+  });
 }
 
 /** A reCAPTCHA v3 token for `action` (the robot check of spec 5). */
