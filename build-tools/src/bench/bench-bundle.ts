@@ -18,7 +18,8 @@ import { kib, table } from './figures.ts';
 import { timedPnpm } from './timed-build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
-const FIRST_VISIT_TARGET = 190 * 1024;
+/** The shell issue's budget for the first visit of / with the whole shell (the foundation's was 190 KiB). */
+const FIRST_VISIT_TARGET = 200 * 1024;
 const APPS = ['mfe-lobby', 'mfe-games', 'mfe-wallet', 'mfe-promotions', 'mfe-account', 'shell'] as const;
 const TIMEOUT_MS = 30_000;
 
@@ -83,6 +84,11 @@ async function inFreshPage<T>(browser: Browser, measure: (page: Page, recorder: 
   });
   try {
     const page = await context.newPage();
+    // A signed-in player gets the day's announcement (spec 4); it is put aside, as a player would.
+    const announcement = page.locator('[data-testid="shell.notice-popup"]');
+    await page.addLocatorHandler(announcement, async () => {
+      await page.keyboard.press('Escape');
+    });
     return await measure(page, recordPage(page));
   } finally {
     await context.close();
