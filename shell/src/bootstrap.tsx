@@ -8,6 +8,7 @@ import { mayPreview } from './preview/preview-key.ts';
 import { isStartupFileProblem, loadClientJson } from './startup/client-json.ts';
 import { showLoadingScreen } from './startup/loading-screen.ts';
 import { installGlobalErrorHandlers } from './notices/global-error-handlers.ts';
+import { startPwa } from './pwa/start-pwa.ts';
 import './global.css';
 
 // Brand maps, client configs and versions indexes change without a deploy of the shell: always revalidated.
@@ -33,6 +34,7 @@ async function start(root: ReturnType<typeof createRoot>) {
   const startupModule = import('./startup/run-startup.ts');
   try {
     const brand = await resolveBrand(new URL(location.href), () => fetchFresh('brands/hosts.json'));
+    startPwa(brand);
     // The brand's remote map and API config, fetched together; every failed one is reported.
     const results = await Promise.allSettled([loadRemoteMap(brand, fetchFresh), loadClientJson(brand, fetchFresh), startupModule]);
     const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));

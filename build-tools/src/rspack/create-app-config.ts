@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Configuration, type EntryObject, type HtmlRspackPluginOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
+import { SERVICE_WORKER_SOURCE, serviceWorkerConfig } from './service-worker.ts';
 
 /** What an app's own `module-federation.config.ts` says: its name and, for a remote, its exposes. */
 export interface AppFederationConfig {
@@ -106,7 +107,7 @@ function htmlPage(appDir: string, name: string, version: string): HtmlRspackPlug
  * assets, content-hashed names, and Module Federation with the shared singletons read from
  * package.json. An app's own config only adds its federation name, exposes and dev port.
  */
-export function createAppConfig(options: AppConfigOptions): (env: unknown, argv: { mode?: string }) => Configuration {
+export function createAppConfig(options: AppConfigOptions): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
   const { appDir, federation, devPort, sharedOverride } = options;
   const isRemote = Boolean(federation.exposes);
   const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
@@ -117,7 +118,8 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
     // running on the shell's copy of the MF runtime. Its standalone page exists in `start` only.
     const isPublishedRemote = isRemote && !isDev;
     const entry: EntryObject = isPublishedRemote ? {} : { main: './src/main.ts' };
-    return {
+    const config: Configuration = {
+      name: federation.name,
       context: appDir,
       entry,
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
@@ -189,5 +191,9 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         client: { overlay: { errors: true, warnings: false } },
       },
     };
+    // The shell's service worker (`sw.js`) is a second build after the app's, which it precaches;
+    // remotes have none, and `start` serves without one (a worker would cache the hot-reloaded files).
+    const hasWorker = !isRemote && !isDev && existsSync(path.join(appDir, SERVICE_WORKER_SOURCE));
+    return hasWorker ? [config, serviceWorkerConfig({ appDir, appConfigName: federation.name, swcRule: swcRule(false) })] : config;
   };
 }

@@ -104,7 +104,7 @@ describe('assemble', () => {
     expect(readFileSync(file('brands/hosts.json'), 'utf8')).toBe(hostsBefore);
     expect(result.brandMaps).toEqual({ brasil: 'updated', goa: 'updated', india: 'updated' });
     // Nothing half-written is left behind.
-    expect(readdirSync(file('brands/india')).sort()).toEqual(['client.json', 'remotes.json']);
+    expect(readdirSync(file('brands/india')).sort()).toEqual(['client.json', 'manifest.webmanifest', 'remotes.json']);
     expect(readdirSync(file('remotes/mfe-wallet')).sort()).toEqual(['0.1.0', '1.4.0', 'versions.json']);
   });
 
@@ -152,6 +152,22 @@ describe('assemble', () => {
     expect(result.warnings).toEqual([expect.stringMatching(/^brands\/brasil\/client\.json left as it is, but the shell will refuse it: .*apiHost.*signingKey/s)]);
     // A second assembly changes nothing.
     expect(assembleStaticRoot(root, fakeBuilds('second')).clientJsons).toEqual({ brasil: 'kept', india: 'kept' });
+  });
+
+  it("writes each brand's web app manifest from its site title when it has none, and keeps the brand's own", () => {
+    const first = assembleStaticRoot(root, fakeBuilds());
+    expect(first.manifests).toEqual({ brasil: 'written', india: 'written' });
+    const india = JSON.parse(readFileSync(file('brands/india/manifest.webmanifest'), 'utf8')) as Record<string, unknown>;
+    expect(india).toMatchObject({ name: 'Casino India', short_name: 'Casino India', start_url: '/', display: 'standalone', theme_color: '#0b1324', background_color: '#0b1324' });
+    expect((india.icons as { sizes: string }[]).map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    expect(JSON.parse(readFileSync(file('brands/brasil/manifest.webmanifest'), 'utf8'))).toMatchObject({ name: 'Cassino Brasil', short_name: 'Brasil' });
+
+    write(file('brands/india/manifest.webmanifest'), JSON.stringify({ name: 'Ops name' }));
+    write(file('brands/brasil/manifest.webmanifest'), '{ "name": ');
+    const second = assembleStaticRoot(root, fakeBuilds('second'));
+    expect(second.manifests).toEqual({ brasil: 'kept', india: 'kept' });
+    expect(JSON.parse(readFileSync(file('brands/india/manifest.webmanifest'), 'utf8'))).toEqual({ name: 'Ops name' });
+    expect(second.warnings).toEqual([expect.stringMatching(/^brands\/brasil\/manifest\.webmanifest left as it is, but it is not JSON/)]);
   });
 
   it('refuses to start without a build', () => {

@@ -70,6 +70,9 @@ export type BrandMapOutcome = 'written' | 'updated' | 'kept';
 /** What happened to a brand's client.json: `written` with development defaults, or `kept` as ops left it. */
 export type ClientJsonOutcome = 'written' | 'kept';
 
+/** What happened to a brand's web app manifest: `written` from {@link brandManifest}, or `kept` as ops left it. */
+export type ManifestOutcome = 'written' | 'kept';
+
 export interface AssembleResult {
   staticRoot: string;
   /** Every brand map in the static root after assembly, as the shell will read it. */
@@ -77,6 +80,8 @@ export interface AssembleResult {
   brandMaps: Record<string, BrandMapOutcome>;
   /** Every brand's `brands/<brand>/client.json` (the API the shell calls, its signing key). */
   clientJsons: Record<string, ClientJsonOutcome>;
+  /** Every brand's `brands/<brand>/manifest.webmanifest` (the installed app's name, icons, colours). */
+  manifests: Record<string, ManifestOutcome>;
   /** Files left as they were because they could not be read; the shell or registry will name them. */
   warnings: string[];
 }
@@ -138,8 +143,10 @@ export function assembleStaticRoot(staticRoot: string, builds: SiteBuilds = work
     ? readdirSync(brandsDir).filter((name) => BRAND_ID_PATTERN.test(name) && existsSync(path.join(brandsDir, name, 'remotes.json')))
     : [];
   const clientJsons: Record<string, ClientJsonOutcome> = {};
+  const manifests: Record<string, ManifestOutcome> = {};
   for (const brand of [...new Set([...brands, ...existing])].sort()) {
     clientJsons[brand] = ensureClientJson(staticRoot, brand, warnings);
+    manifests[brand] = ensureManifest(staticRoot, brand, warnings);
     const source = `brands/${brand}/remotes.json`;
     const file = path.join(brandsDir, brand, 'remotes.json');
     if (!existsSync(file)) {
@@ -165,7 +172,7 @@ export function assembleStaticRoot(staticRoot: string, builds: SiteBuilds = work
 
   const hostsFile = path.join(brandsDir, 'hosts.json');
   if (!existsSync(hostsFile)) writeFileAtomic(hostsFile, json(parseBrandHosts({ format: 1, hosts })));
-  return { staticRoot, maps, brandMaps, clientJsons, warnings };
+  return { staticRoot, maps, brandMaps, clientJsons, manifests, warnings };
 }
 
 /**
@@ -193,6 +200,67 @@ function ensureClientJson(staticRoot: string, brand: string, warnings: string[])
     parseClientJsonText(readFileSync(file, 'utf8'), source);
   } catch (error) {
     warnings.push(`${source} left as it is, but the shell will refuse it: ${(error as Error).message}`);
+  }
+  return 'kept';
+}
+
+/** A brand's installed-app identity: its site title (the site settings' `title`) and colours. */
+export interface BrandApp {
+  title: string;
+  themeColor: string;
+  backgroundColor: string;
+}
+
+/** The brands of this workspace as their site settings name them (the api-server's seed). */
+export const BRAND_APPS: Readonly<Record<string, BrandApp>> = {
+  india: { title: 'Casino India', themeColor: '#0b1324', backgroundColor: '#0b1324' },
+  brasil: { title: 'Cassino Brasil', themeColor: '#0b1324', backgroundColor: '#0b1324' },
+};
+
+/** The path of a brand's manifest in the static root; the shell links it (`shell/src/pwa/start-pwa.ts`). */
+export const manifestPath = (brand: string) => `brands/${brand}/manifest.webmanifest`;
+
+/**
+ * A brand's web app manifest (spec 1: the site installs as an app): name and short name from its
+ * site title (a brand this workspace does not know gets its id, capitalised), the shell's icon at
+ * 192 and 512 px (an SVG scales), standalone from the site root.
+ */
+export function brandManifest(brand: string, app: BrandApp | undefined = BRAND_APPS[brand]): Record<string, unknown> {
+  const title = app?.title ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+  const shortName = title.length <= 12 ? title : (title.split(/\s+/).find((word) => word.length > 0 && !/^cass?ino$/i.test(word)) ?? title).slice(0, 12);
+  return {
+    id: '/',
+    name: title,
+    short_name: shortName,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: app?.themeColor ?? '#0b1324',
+    background_color: app?.backgroundColor ?? '#0b1324',
+    icons: [
+      { src: '/favicon.svg', sizes: '192x192', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/favicon.svg', sizes: '512x512', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+}
+
+/**
+ * Writes `brands/<brand>/manifest.webmanifest` with {@link brandManifest} when the brand has none;
+ * one that exists is the brand's own (ops may set another name or icons) and is kept, with a warning
+ * when it is not JSON with a name.
+ */
+function ensureManifest(staticRoot: string, brand: string, warnings: string[]): ManifestOutcome {
+  const source = manifestPath(brand);
+  const file = path.join(staticRoot, ...source.split('/'));
+  if (!existsSync(file)) {
+    writeFileAtomic(file, json(brandManifest(brand)));
+    return 'written';
+  }
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown };
+    if (typeof manifest.name !== 'string' || manifest.name === '') warnings.push(`${source} has no name: browsers will not offer to install the site.`);
+  } catch (error) {
+    warnings.push(`${source} left as it is, but it is not JSON: ${(error as Error).message}`);
   }
   return 'kept';
 }

@@ -7,6 +7,8 @@ import { ShellDialogsMount } from '../auth/shell-dialogs-mount.tsx';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
 import { NoticeMarquee, ShellNotices } from '../notices/notices-host.tsx';
+import { PwaHost } from '../pwa/pwa-host.tsx';
+import { requestInstall } from '../pwa/pwa-state.ts';
 import { Layout } from '../layout/layout.tsx';
 import { PreloadFrame } from '../startup/preload-frame.tsx';
 import { StartupNavigation } from '../startup/navigation.tsx';
@@ -30,6 +32,7 @@ export function ShellApp({ config }: { config: ShellConfig }) {
           <DialogHost />
           <ShellDialogsMount />
           <ShellNotices />
+          <PwaHost />
           <PreloadFrame />
           <Toasts />
         </HashRouter>
@@ -91,7 +94,7 @@ function RouteElement({ route, routing }: { route: ShellRoute; routing: RemoteRo
   if (route.owner === 'shell') {
     return (
       <Suspense fallback={<RemoteLoading remote="shell" />}>
-        <ShellPage path={route.path} />
+        <ShellPage path={route.path} requestInstall={requestInstall} />
       </Suspense>
     );
   }

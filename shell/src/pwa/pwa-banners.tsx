@@ -1,0 +1,72 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '@casino/shared-kernel/i18n';
+import { Button } from '@casino/shared-kernel/ui';
+import { SKIP_WAITING } from './sw-rules.ts';
+import { pwaState, requestInstall } from './pwa-state.ts';
+import styles from './pwa-banners.module.css';
+
+/** Spec 2: install app, with one Install button (and a close, as every site's install banner has). */
+function InstallBanner() {
+  const { t } = useTranslation('shell');
+  const install = () => {
+    requestInstall().catch((error: unknown) => console.error('[shell] the install prompt failed', error));
+  };
+  return (
+    <section className={styles.banner} role="region" aria-labelledby="pwa-install-title" data-testid="shell.pwa-install-banner">
+      <div className={styles.texts}>
+        <h2 id="pwa-install-title" className={styles.title}>
+          {t('pwa_install_title')}
+        </h2>
+        <p className={styles.text}>{t('pwa_install_text')}</p>
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={install} data-testid="shell.pwa-install">
+          {t('pwa_install')}
+        </Button>
+        <button type="button" className={styles.close} aria-label={t('pwa_close')} onClick={() => pwaState.set({ installBanner: false })} data-testid="shell.pwa-install-close">
+          ×
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Spec 2 and 4: new version available, Refresh (the waiting worker takes over, the page reloads) or Close. */
+function UpdateBanner({ worker }: { worker: ServiceWorker }) {
+  const { t } = useTranslation('shell');
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    // The page reloads when the new worker controls it (`reloadOnUpdate` in start-pwa.ts).
+    worker.postMessage({ type: SKIP_WAITING });
+  };
+  return (
+    <section className={styles.banner} role="alert" aria-labelledby="pwa-update-title" data-testid="shell.pwa-update-banner">
+      <div className={styles.texts}>
+        <h2 id="pwa-update-title" className={styles.title}>
+          {t('pwa_update_title')}
+        </h2>
+        <p className={styles.text}>{t('pwa_update_text')}</p>
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={refresh} busy={refreshing} data-testid="shell.pwa-refresh">
+          {t('pwa_refresh')}
+        </Button>
+        <Button variant="ghost" onClick={() => pwaState.set({ waitingWorker: null })} data-testid="shell.pwa-update-close">
+          {t('pwa_close')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The banners the PWA state asks for (the update first: it matters more). Loaded lazily by `PwaHost`. */
+export default function PwaBanners() {
+  const { installBanner, waitingWorker } = useSyncExternalStore(pwaState.subscribe, pwaState.get);
+  return (
+    <div className={styles.stack}>
+      {waitingWorker && <UpdateBanner worker={waitingWorker} />}
+      {installBanner && <InstallBanner />}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { pwaState, type InstallPromptEvent } from './pwa-state.ts';
+
+/** The worker's URL: fixed and never content-hashed, so the browser can check it for updates. */
+export const SERVICE_WORKER_URL = 'sw.js';
+
+/** The brand's web app manifest, written by assembly (`build-tools/src/static-root/assemble.ts`). */
+export const manifestPath = (brand: string) => `brands/${brand}/manifest.webmanifest`;
+
+/** Links the brand's manifest (`<link rel="manifest">`), replacing any earlier one. */
+export function linkBrandManifest(brand: string, doc: Document = document): HTMLLinkElement {
+  const link = doc.head.querySelector<HTMLLinkElement>('link[rel="manifest"]') ?? doc.head.appendChild(doc.createElement('link'));
+  link.rel = 'manifest';
+  link.href = manifestPath(brand);
+  return link;
+}
+
+/**
+ * Watches a registration for a new worker: once one is installed while another controls the page,
+ * the update banner shows it; the first install (nothing controlled the page) shows nothing.
+ */
+export function watchForUpdates(registration: ServiceWorkerRegistration, container: ServiceWorkerContainer): void {
+  const offer = (candidate: ServiceWorker | null) => {
+    if (candidate && candidate.state === 'installed' && container.controller) pwaState.set({ waitingWorker: candidate });
+  };
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => offer(installing));
+  });
+}
+
+/**
+ * Spec 4: an update activation reloads the page, once, when a new worker takes control of a page
+ * that already had one (the first worker's `clients.claim()` does not reload).
+ */
+export function reloadOnUpdate(container: ServiceWorkerContainer, reload: () => void = () => location.reload()): void {
+  let hadController = Boolean(container.controller);
+  let reloading = false;
+  container.addEventListener('controllerchange', () => {
+    if (hadController && !reloading) {
+      reloading = true;
+      reload();
+    }
+    hadController = true;
+  });
+}
+
+/** Registers the service worker once the page has loaded (it never competes with the first paint). */
+export function registerServiceWorker(win: Window = window): void {
+  const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container || !win.isSecureContext) return;
+  reloadOnUpdate(container);
+  const register = () => {
+    container
+      .register(SERVICE_WORKER_URL, { scope: './' })
+      .then((registration) => watchForUpdates(registration, container))
+      .catch((error: unknown) => console.error('[shell] the service worker did not register', error));
+  };
+  if (win.document.readyState === 'complete') register();
+  else win.addEventListener('load', register, { once: true });
+}
+
+/** Captures the install prompt (the banner offers it) and hides the banner once the app is installed. */
+export function captureInstallPrompt(win: Window = window): void {
+  win.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    pwaState.set({ installPrompt: event as InstallPromptEvent, installBanner: true });
+  });
+  win.addEventListener('appinstalled', () => pwaState.set({ installPrompt: null, installBanner: false }));
+}
+
+/** The PWA at start-up: the brand's manifest, the install prompt and, after load, the service worker. */
+export function startPwa(brand: string): void {
+  linkBrandManifest(brand);
+  captureInstallPrompt();
+  registerServiceWorker();
+}
