@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render as renderTree, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as renderTree, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyInfo, UserInfo } from '@casino/shared-kernel/api-contract';
@@ -88,7 +88,8 @@ describe('the legal pages', () => {
     kernelStore.set(languageAtom, 'th');
     render(<LegalPage path="/termOfService" brand="india" />);
     await screen.findByRole('heading', { level: 2, name: '1. บริการ' });
-    expect(screen.getByTestId('legal.binding-english').textContent).toContain('ภาษาอังกฤษ');
+    // The notice is a text of the shell namespace, which may arrive after the page's own texts.
+    await waitFor(() => expect(screen.getByTestId('legal.binding-english').textContent).toContain('ภาษาอังกฤษ'));
     expect(document.body.textContent).toContain('We offer online casino games');
   });
 
