@@ -20,7 +20,6 @@ const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 /** Cache Storage names. "scripts" and "images" match the start-up's stale-cache rule (a new page version deletes them). */
 export const CACHE_NAMES = {
-  precachePrefix: 'shell-precache-',
   config: 'shell-config',
   scripts: 'shell-scripts',
   images: 'shell-images',

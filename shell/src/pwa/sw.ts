@@ -1,9 +1,16 @@
 /**
- * The service worker (`/sw.js`, built by build-tools as its own bundle, never content-hashed).
- * Precaches the shell's own files, answers requests by the rules of `sw-rules.ts`, serves the
+ * The service worker (`/sw.js`, built by build-tools as its own bundle, never content-hashed), on
+ * workbox's precaching, routing and strategies. Precaches the shell's own files, answers requests
+ * by the rules of `sw-rules.ts`, serves the
  * offline page to navigations the network cannot answer, waits for the update banner's Refresh
  * (SKIP_WAITING) before it takes over, and shows push messages (spec 9).
  */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { setCacheNameDetails } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   CACHE_NAMES,
   MAX_CACHED_IMAGES,
@@ -16,6 +23,7 @@ import {
   strategyFor,
   visibleWindow,
   windowForLink,
+  type Strategy,
 } from './sw-rules.ts';
 
 /** One precached file: its path from the site root and a revision (content hash). */
@@ -70,120 +78,49 @@ const worker = self as unknown as WorkerScope;
 const PRECACHE = JSON.parse('__SHELL_PRECACHE_MANIFEST__') as PrecacheEntry[];
 const OFFLINE_PAGE = '/offline.html';
 
-/** The precache of this worker's release: a new release gets a new cache, the old one goes on activation. */
-const releaseHash = (() => {
-  let hash = 0x811c9dc5;
-  for (const { url, revision } of PRECACHE) {
-    for (const char of `${url}@${revision};`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
-  }
-  return (hash >>> 0).toString(16);
-})();
-const PRECACHE_NAME = `${CACHE_NAMES.precachePrefix}${releaseHash}`;
 const precachedPaths = new Set(PRECACHE.map((entry) => entry.url));
 const origin = worker.location.origin;
-const CONTENT_HASHED_URL = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
-async function precache(): Promise<void> {
-  const cache = await caches.open(PRECACHE_NAME);
-  await Promise.all(
-    PRECACHE.map(async ({ url }) => {
-      // A content-hashed file already cached by an older release is the same file.
-      const reused = CONTENT_HASHED_URL.test(url) ? await caches.match(url) : undefined;
-      const response = reused ?? (await fetch(new Request(url, { cache: 'reload', credentials: 'same-origin' })));
-      if (!response.ok) throw new Error(`[sw] precache of ${url} failed: ${response.status}`);
-      await cache.put(url, response);
-    }),
-  );
-}
+// Workbox's precache: the shell's files by revision, in one cache that a new release updates in
+// place (files whose revision did not change are not fetched again); older workbox caches go.
+setCacheNameDetails({ prefix: 'shell', precache: 'precache', suffix: '' });
+precacheAndRoute(PRECACHE);
+cleanupOutdatedCaches();
 
-async function dropOldCaches(): Promise<void> {
-  const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(CACHE_NAMES.precachePrefix) && name !== PRECACHE_NAME).map((name) => caches.delete(name)));
-}
+/** Whether a request takes `strategy` by the rules of `sw-rules.ts` (the precache route answers first). */
+const takes =
+  (strategy: Strategy, cacheName?: string) =>
+  ({ request }: { request: Request }) =>
+    strategyFor(request, origin, precachedPaths) === strategy &&
+    (cacheName === undefined || cacheNameFor(strategy as 'network-first' | 'cache-first', request) === cacheName);
 
-async function fromPrecache(request: Request): Promise<Response> {
-  const cached = await (await caches.open(PRECACHE_NAME)).match(new URL(request.url).pathname);
-  return cached ?? fetch(request);
-}
+/** Only a real answer is kept (an opaque one could be an error page, and costs quota). */
+const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] });
 
-async function navigation(request: Request): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch (error) {
-    const offline = await (await caches.open(PRECACHE_NAME)).match(OFFLINE_PAGE);
-    if (offline) return offline;
-    throw error;
-  }
-}
+// Page loads go to the network: the app cannot work without the API. When it fails, the offline page.
+registerRoute(
+  takes('navigation'),
+  new NetworkOnly({ plugins: [{ handlerDidError: async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error() }] }),
+);
+// Maps, versions indexes and remote entries: fresh when the network answers within 3 s.
+registerRoute(
+  takes('network-first'),
+  new NetworkFirst({ cacheName: CACHE_NAMES.config, networkTimeoutSeconds: NETWORK_FIRST_TIMEOUT_MS / 1000, plugins: [onlyOk()] }),
+);
+// Content-hashed files never change; images are kept up to a limit, the oldest going first.
+registerRoute(takes('cache-first', CACHE_NAMES.scripts), new CacheFirst({ cacheName: CACHE_NAMES.scripts, plugins: [onlyOk()] }));
+registerRoute(
+  takes('cache-first', CACHE_NAMES.images),
+  new CacheFirst({ cacheName: CACHE_NAMES.images, plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: MAX_CACHED_IMAGES })] }),
+);
+// `/api/`, `/dev/` and everything else: no route, so the browser fetches as without a worker.
 
-async function networkFirst(request: Request, cacheName: string): Promise<Response> {
-  const cache = await caches.open(cacheName);
-  const network = fetch(request).then(async (response) => {
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), NETWORK_FIRST_TIMEOUT_MS);
-  });
-  try {
-    const first = await Promise.race([network, timedOut]);
-    if (first !== 'timeout') return first;
-    const cached = await cache.match(request);
-    return cached ?? (await network);
-  } catch (error) {
-    const cached = await cache.match(request);
-    if (cached) return cached;
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function trim(cache: Cache, max: number): Promise<void> {
-  const keys = await cache.keys();
-  for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key);
-}
-
-async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
-  const cache = await caches.open(cacheName);
-  const cached = await cache.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  // Only a real answer (an opaque one could be an error page, and costs quota).
-  if (response.ok) {
-    await cache.put(request, response.clone());
-    if (cacheName === CACHE_NAMES.images) await trim(cache, MAX_CACHED_IMAGES);
-  }
-  return response;
-}
-
-worker.addEventListener('install', (event) => event.waitUntil(precache()));
-worker.addEventListener('activate', (event) => event.waitUntil(dropOldCaches().then(() => worker.clients.claim())));
+worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
 worker.addEventListener('message', (event) => {
   if (isSkipWaiting(event.data)) event.waitUntil(worker.skipWaiting());
 });
 const isSkipWaiting = (data: unknown) => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING;
-
-worker.addEventListener('fetch', (event) => {
-  const { request } = event;
-  const strategy = strategyFor(request, origin, precachedPaths);
-  switch (strategy) {
-    case 'navigation':
-      return event.respondWith(navigation(request));
-    case 'precache':
-      return event.respondWith(fromPrecache(request));
-    case 'network-first':
-    case 'cache-first': {
-      const cacheName = cacheNameFor(strategy, request);
-      return event.respondWith(strategy === 'network-first' ? networkFirst(request, cacheName) : cacheFirst(request, cacheName));
-    }
-    default:
-      // network-only (`/api/`) and everything else: the browser fetches as without a worker.
-      return undefined;
-  }
-});
 
 worker.addEventListener('push', (event) => {
   const message = event.data ? readPushPayload(event.data.text()) : null;
