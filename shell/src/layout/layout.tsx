@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@casino/shared-kernel/routing';
-import { applySiteSettingsToDocument, languageAtom, layoutAtom, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { applyTheme, DEFAULT_THEME, isTheme } from '@casino/shared-kernel/ui';
+import { languageAtom, layoutAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { useShellConfig } from '../app/shell-context.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -22,12 +21,12 @@ const NAVIGATION: readonly { to: string; label: LayoutKey; testId: string; icon:
   { to: '/my', label: 'layout_nav_account', testId: 'nav.account', icon: 'account' },
 ];
 
-/** The brand on the page (spec 4): its theme, title and icon, and the language on `<html lang>`. */
-function useBrandOnPage() {
-  const { theme, title, favicon } = useAtomValue(siteSettingsAtom);
+/**
+ * The player's language on `<html lang>`. (The brand's theme, title and icon are put on the page by
+ * start-up when the site settings arrive: `startup/site-settings.ts`.)
+ */
+function useLanguageOnPage() {
   const language = useAtomValue(languageAtom);
-  useEffect(() => applyTheme(isTheme(theme) ? theme : DEFAULT_THEME), [theme]);
-  useEffect(() => applySiteSettingsToDocument({ title, favicon }), [title, favicon]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -48,7 +47,7 @@ export function Layout() {
   const [shareOpen, setShareOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
-  useBrandOnPage();
+  useLanguageOnPage();
   useEffect(() => watchRedDots(), []);
 
   const closeDrawer = useCallback(() => {
