@@ -51,7 +51,6 @@ export function pageSecurityPolicy(config: Pick<ApiServerConfig, 'mode' | 'corsO
   ].join('; ');
 }
 
-
 function document(title: string, bodyClass: string, language: string, body: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">

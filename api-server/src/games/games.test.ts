@@ -10,6 +10,7 @@ import { dataOf, startTestApiServer, type TestApiServer } from '../testing/test-
 import { LEDGER_CAUSE, auditLedger } from '../wallet/ledger.ts';
 import { LAUNCH_IDLE_SECONDS, LAUNCH_MESSAGES } from './launches.ts';
 import type { RoundAnswer, RoundView } from './rounds.ts';
+import { gameIconPath } from '../lobby/lobby-info.ts';
 
 const dirs = tempDirs();
 let server: TestApiServer;
@@ -458,7 +459,7 @@ describe('what a round feeds', () => {
     for (const game of list) expect(gameSchema.parse(game)).toEqual(game);
     expect(list[0]).toMatchObject({
       provider: 'Originals',
-      icon_url: `${server.config.publicUrl}/api/assets/games/${list[0]?.id}.svg`,
+      icon_url: `${server.config.publicUrl}${gameIconPath(list[0]?.id ?? 0)}`,
       rtp: 97,
       is_favorite: false,
     });

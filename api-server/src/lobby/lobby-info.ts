@@ -3,6 +3,8 @@ import { LOGIN_TYPE, SITE_SETTINGS_GROUP, type Game, type GameType, type LobbyIn
 import type { Brand } from '../brands/brands.ts';
 import { GAME_CATEGORIES, GAME_PROVIDERS, type CatalogueGame } from '../catalogue/game-catalogue.ts';
 import { real } from '../db/database.ts';
+import { mailAmounts } from '../mail/mail-amounts.ts';
+import { PromotionConfigs } from '../promotions/promotion-config.ts';
 import type { DomainContext } from '../server/casino-domain.ts';
 import { activityItems } from './activity-items.ts';
 import type { TextFigures } from './activity-texts.ts';
@@ -33,8 +35,8 @@ export const gameIconPath = (id: number) => `/api/assets/games/${id}.svg?v=${GAM
  */
 export const gameRoute = (id: number) => `/Gamedetail?game_id=${id}`;
 
-/** A lobby game with the player's flag to be filled in. */
-function gameEntry(game: CatalogueGame, publicUrl: string): Game {
+/** A catalogue game as spec 3's `Game`, wherever it is listed (lobby, favourites, recents). */
+export function gameEntry(game: CatalogueGame, publicUrl: string, isFavorite = false): Game {
   return {
     id: game.id,
     provider: game.provider,
@@ -43,7 +45,7 @@ function gameEntry(game: CatalogueGame, publicUrl: string): Game {
     lang_key: game.langKey,
     rtp: game.rtp,
     rtp_wave: game.rtpWave,
-    is_favorite: false,
+    is_favorite: isFavorite,
     is_show_name: game.isShowName,
     is_pic_need_cut: game.isPicNeedCut,
     third_game_id: game.thirdGameId,
@@ -51,6 +53,14 @@ function gameEntry(game: CatalogueGame, publicUrl: string): Game {
 }
 
 /** A cached answer is shared by every request: freezing it turns an accidental write into an error. */
+/**
+ * What the lobby advertises is what the paying domains pay: the download award from the brand's
+ * promotion settings (ops may edit them), the sign-up gift from the welcome mail.
+ */
+function downloadAwardOf(context: DomainContext, brand: Brand): number {
+  return new PromotionConfigs(context.db).of(brand.brand, brand.currency)?.download.bonus ?? 0;
+}
+
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -157,7 +167,7 @@ export class LobbyData {
         maximumFractionDigits: 2,
       }).format(rate / 100);
     return {
-      downloadAward: formatAmount(brand, profile, profile.downloadAward),
+      downloadAward: formatAmount(brand, profile, downloadAwardOf(this.context, brand)),
       cashbackFrom: percent(rates ? real(rates, 'low') : 0),
       cashbackTo: percent(rates ? real(rates, 'high') : 0),
     };
@@ -165,8 +175,7 @@ export class LobbyData {
 
   /** The brand's lobby, without favourite flags. */
   info(brand: Brand): LobbyInfo {
-    const profile = lobbyBrandProfile(brand);
-    const end = seasonEnd(profile, this.context.now());
+    const end = seasonEnd(brand, this.context.now());
     const cached = this.brandInfo.get(brand.brand);
     if (cached?.seasonEnd === end) return cached.info;
     const info = deepFreeze(this.build(brand, end));
@@ -232,8 +241,8 @@ export class LobbyData {
         LabelType: 0,
         LabelId: 0,
       },
-      download_award: profile.downloadAward,
-      regist_gift: profile.registGift,
+      download_award: downloadAwardOf(this.context, brand),
+      regist_gift: mailAmounts(brand.brand).welcomeBonus,
       download_show: true,
       game_platform_show: true,
     };
