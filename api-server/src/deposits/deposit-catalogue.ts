@@ -1,3 +1,4 @@
+import { brandUtcOffsetMinutes } from '../brands/brand-clock.ts';
 import type { DepositSettings } from './deposit-shop.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { ACTIVITY_TYPE, ORDER_PAY_METHOD, type OrderPayMethod } from '@casino/shared-kernel/api-contract';
@@ -37,7 +38,8 @@ interface GoodsSeed {
   stock: number;
 }
 
-interface CatalogueSeed extends Omit<DepositSettings, 'brand'> {
+/** A brand's deposit catalogue; its day follows the brand clock (`brands/brand-clock.ts`). */
+interface CatalogueSeed extends Omit<DepositSettings, 'brand' | 'dayOffsetMinutes'> {
   payMethods: readonly {
     id: number;
     name: string;
@@ -116,7 +118,6 @@ const CATALOGUES: Readonly<Record<string, CatalogueSeed>> = {
     merchantCity: 'MUMBAI',
     payee: 'casinoindia@icici',
     bankCode: 'ICIC',
-    dayOffsetMinutes: 330,
     payMethods: [
       { id: 1, name: 'UPI', payMethod: ORDER_PAY_METHOD.QR_CODE },
       { id: 2, name: 'Paytm', payMethod: ORDER_PAY_METHOD.LINK },
@@ -196,7 +197,6 @@ const CATALOGUES: Readonly<Record<string, CatalogueSeed>> = {
     merchantCity: 'SAO PAULO',
     payee: '3f1c9a52-7b4e-4d2a-9c61-8e5f0b7a2d14',
     bankCode: '341',
-    dayOffsetMinutes: -180,
     payMethods: [
       { id: 1, name: 'PIX', payMethod: ORDER_PAY_METHOD.QR_CODE },
       { id: 2, name: 'PIX Checkout', payMethod: ORDER_PAY_METHOD.LINK },
@@ -300,7 +300,7 @@ export function seedDepositCatalogue(db: DatabaseSync, brand: string): void {
       catalogue.merchantCity,
       catalogue.payee,
       catalogue.bankCode,
-      catalogue.dayOffsetMinutes,
+      brandUtcOffsetMinutes(brand),
     );
     const method = db.prepare('INSERT INTO deposit_pay_methods (brand, id, name, pay_method, sort_index) VALUES (?, ?, ?, ?, ?)');
     catalogue.payMethods.forEach((entry, index) => method.run(brand, entry.id, entry.name, entry.payMethod, index + 1));

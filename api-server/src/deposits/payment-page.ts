@@ -125,7 +125,6 @@ const PORTUGUESE: PageTexts = {
 const textsFor = (language: string) => (/^pt/i.test(language) ? PORTUGUESE : ENGLISH);
 const htmlLanguage = (language: string) => (/^pt/i.test(language) ? 'pt-BR' : 'en');
 
-
 function page(language: string, title: string, merchant: string, body: string, texts: PageTexts): string {
   return `<!doctype html>
 <html lang="${htmlLanguage(language)}">

@@ -1,4 +1,5 @@
 import { PAYOUT_METHOD, REDUCE_BALANCE_KIND, type PayoutMethod, type ReduceBalanceKind } from '@casino/shared-kernel/api-contract';
+import { brandUtcOffsetMinutes } from '../brands/brand-clock.ts';
 
 /** A brand's withdrawal rules (spec 3's withdraw info fields), amounts in minor units. */
 export interface WithdrawLimits {
@@ -16,11 +17,6 @@ export interface WithdrawLimits {
   reduceBalance: readonly ReduceBalanceKind[];
   /** Whether a bound account may be edited (withdraw_account_edit 1). */
   accountEdit: boolean;
-  /**
-   * The brand's local time, minutes east of UTC: the day limit and the free amount start over at
-   * the players' midnight, not the server's (neither India nor Brazil keeps daylight saving).
-   */
-  utcOffsetMinutes: number;
 }
 
 const LIMITS: Readonly<Record<string, WithdrawLimits>> = {
@@ -33,7 +29,6 @@ const LIMITS: Readonly<Record<string, WithdrawLimits>> = {
     accountType: PAYOUT_METHOD.IFSC,
     reduceBalance: [REDUCE_BALANCE_KIND.CASH],
     accountEdit: true,
-    utcOffsetMinutes: 5 * 60 + 30,
   },
   brasil: {
     minAmount: 20_00,
@@ -44,7 +39,6 @@ const LIMITS: Readonly<Record<string, WithdrawLimits>> = {
     accountType: PAYOUT_METHOD.BANK_CARD,
     reduceBalance: [REDUCE_BALANCE_KIND.CASH],
     accountEdit: true,
-    utcOffsetMinutes: -3 * 60,
   },
 };
 
@@ -72,8 +66,8 @@ export function withdrawConfigText(brand: string): string {
 }
 
 /** The start of the brand's day holding `nowMs`, Unix seconds: the window of the day limit. */
-export function brandDayStart(limits: WithdrawLimits, nowMs: number): number {
-  const offset = limits.utcOffsetMinutes * 60;
+export function brandDayStart(brand: string, nowMs: number): number {
+  const offset = brandUtcOffsetMinutes(brand) * 60;
   const local = Math.floor(nowMs / 1000) + offset;
   return local - (((local % 86_400) + 86_400) % 86_400) - offset;
 }

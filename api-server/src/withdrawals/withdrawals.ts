@@ -164,7 +164,7 @@ export class Withdrawals {
     const { locked, withdrawable } = this.betTasks.withdrawableCash(playerId);
     const cashTasks = this.betTasks.totals(playerId, 'cash');
     const bonusTasks = this.betTasks.totals(playerId, 'bonus');
-    const withdrawnToday = this.withdrawnToday(playerId, limits);
+    const withdrawnToday = this.withdrawnToday(playerId, brand.brand);
     const forfeits = withdrawalForfeits(limits, balances);
     return {
       can_withdraw: withdrawable,
@@ -217,7 +217,7 @@ export class Withdrawals {
         .get(playerId, account.id, amount, at - REPEAT_WINDOW_SECONDS);
       if (repeat) throw refuse(WITHDRAW_MESSAGES.repeat);
 
-      const withdrawnToday = this.withdrawnToday(playerId, limits);
+      const withdrawnToday = this.withdrawnToday(playerId, brand.brand);
       if (withdrawnToday + amount > limits.dayAmountLimit) {
         const left = Math.max(0, limits.dayAmountLimit - withdrawnToday);
         throw refuse(
@@ -372,10 +372,10 @@ export class Withdrawals {
   }
 
   /** Processing and paid withdrawals since the brand's midnight: what the day limit counts. */
-  private withdrawnToday(playerId: number, limits: WithdrawLimits): number {
+  private withdrawnToday(playerId: number, brand: string): number {
     const row = this.db
       .prepare('SELECT COALESCE(SUM(amount), 0) AS total FROM withdrawals WHERE player_id = ? AND status IN (0, 1) AND created_at >= ?')
-      .get(playerId, brandDayStart(limits, this.now()));
+      .get(playerId, brandDayStart(brand, this.now()));
     return row ? integer(row, 'total') : 0;
   }
 
