@@ -9,7 +9,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { API_HEADERS, API_VERSION, LOGIN_TYPE, PLATFORM_ID, SUB_CHANNEL, developmentSigningKey, signRequest } from '@casino/shared-kernel/api-contract';
+import { signInDemoPlayer } from '../demo-player.ts';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
 import { startSite } from '../static-root/site.ts';
 import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts';
@@ -114,37 +114,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Signs india's demo player in through the site's /api/ and leaves the token where the kernel restores it. */
-async function signIn(page: Page, origin: string): Promise<void> {
-  const body = JSON.stringify({ client_type: LOGIN_TYPE.PHONE, mobile: '9000000001', password: 'demo1234', system_type: 3 });
-  const path = '/api/user/login';
-  const response = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [API_HEADERS.authorization]: '',
-      [API_HEADERS.language]: 'en',
-      [API_HEADERS.platformId]: String(PLATFORM_ID),
-      [API_HEADERS.subChannelId]: String(SUB_CHANNEL),
-      [API_HEADERS.version]: String(API_VERSION),
-      [API_HEADERS.deviceId]: '4815162342',
-      [API_HEADERS.signature]: await signRequest({ method: 'POST', pathAndQuery: path, body, key: developmentSigningKey('india') }),
-    },
-    body,
-  });
-  const login = (await response.json()) as { code: number; msg: string; data: { accessToken: string; userInfo: unknown } };
-  if (login.code !== 0) throw new Error(`The demo player could not sign in: ${login.msg}`);
-  await page.context().addCookies([{ name: 'token', value: login.data.accessToken, url: origin }]);
-  await page.addInitScript((session) => {
-    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-    storage.setItem('token', JSON.stringify(session.accessToken));
-    storage.setItem('userInfo', JSON.stringify(session.userInfo));
-  }, login.data);
-}
 
 async function remoteEntry(browser: Browser, origin: string, entry: RemoteEntry): Promise<JsFile[]> {
   return inFreshPage(browser, async (page, recorder) => {
-    if (entry.signedIn) await signIn(page, origin);
+    if (entry.signedIn) await signInDemoPlayer(page, origin);
     await page.goto(`${origin}/#/download`);
     await page.locator(pageOf('shell')).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
     await recorder.networkIdle();
