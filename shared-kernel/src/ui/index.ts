@@ -11,6 +11,7 @@ export { Input, type InputProps } from './input.tsx';
 export { Tabs, type TabsProps, type TabItem } from './tabs.tsx';
 export { Skeleton, type SkeletonProps } from './skeleton.tsx';
 export { LazyImage, LAZY_IMAGE_DELAY_MS, type LazyImageProps } from './lazy-image.tsx';
+export { GameTile, type GameTileProps, type GameTileFavorite } from './game-tile.tsx';
 export {
   Carousel,
   CAROUSEL_TRANSITION_MS,

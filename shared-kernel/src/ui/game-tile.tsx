@@ -1,0 +1,88 @@
+import type { Game } from '@casino/shared-kernel/api-contract';
+import { LazyImage } from './lazy-image.tsx';
+import styles from './game-tile.module.css';
+
+/** The favourite heart of a tile: shown only for a player who can keep favourites. */
+export interface GameTileFavorite {
+  /** Called when the heart is pressed; the caller calls `PUT /api/user/favorite` and flips `is_favorite` after it answers (spec 4). */
+  onToggle: (game: Game) => void;
+  /** Accessible name of the heart in the player's language, e.g. "Favourite". */
+  label: string;
+  /** True while the favourite call is in flight: the heart ignores presses. */
+  pending?: boolean;
+}
+
+export interface GameTileProps {
+  /** The game (spec 3). */
+  game: Game;
+  /** The game's name in the player's language: its `lang_key` translated by the caller's namespace; the `lang_key` when left out. */
+  name?: string;
+  /** Called when the player opens the game (click, Enter or Space on the tile). */
+  onOpen: (game: Game) => void;
+  /** The favourite heart; left out for visitors and lists that cannot change favourites. */
+  favorite?: GameTileFavorite;
+  /** Starts loading the picture this far before the tile scrolls into view (LazyImage's rootMargin). */
+  rootMargin?: string;
+  className?: string;
+  /** Namespaced test id of the tile (`lobby.game-tile` by default); the tile also carries `data-game-id`. */
+  testId?: string;
+}
+
+/**
+ * A game of a lobby list: its picture in a square box that holds its size before the picture
+ * arrives (lazy, spec 9's 500 ms), the name under it when `is_show_name` asks for it, a hover and
+ * focus state with the RTP, and an optional favourite heart.
+ *
+ * The spec names the flags without their effect; the kit reads them as:
+ * - `is_show_name` — the tile writes the name under the picture; otherwise the picture carries it
+ *   (the name stays the button's accessible name either way);
+ * - `is_pic_need_cut` — the picture is cropped to fill the square box (cover); otherwise it is shown
+ *   whole (contain), on the tile's own background.
+ */
+export function GameTile({ game, name = game.lang_key, onOpen, favorite, rootMargin = '200px', className, testId = 'lobby.game-tile' }: GameTileProps) {
+  const classes = [styles.tile, game.is_pic_need_cut ? styles.cut : styles.whole, className ?? ''].filter(Boolean).join(' ');
+  return (
+    <div className={classes} data-testid={testId} data-game-id={game.id}>
+      <button type="button" className={styles.open} onClick={() => onOpen(game)} aria-label={`${name}, ${game.provider}`}>
+        <span className={styles.picture}>
+          <LazyImage src={game.icon_url} alt="" aspectRatio="1 / 1" rootMargin={rootMargin} className={styles.image} />
+          <span className={styles.hover} aria-hidden="true">
+            <span className={styles.play}>
+              <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+                <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+              </svg>
+            </span>
+            {game.rtp > 0 ? <span className={styles.rtp}>RTP {game.rtp}%</span> : null}
+          </span>
+        </span>
+        {game.is_show_name ? (
+          <span className={styles.caption} aria-hidden="true">
+            <span className={styles.name}>{name}</span>
+            <span className={styles.provider}>{game.provider}</span>
+          </span>
+        ) : null}
+      </button>
+      {favorite ? (
+        <button
+          type="button"
+          className={styles.favorite}
+          aria-label={favorite.label}
+          aria-pressed={game.is_favorite}
+          aria-busy={favorite.pending || undefined}
+          onClick={() => {
+            if (!favorite.pending) favorite.onToggle(game);
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" focusable="false" aria-hidden="true">
+            <path
+              d="M12 20.3l-1.3-1.2C6 14.9 3 12.2 3 8.9 3 6.2 5.1 4.2 7.7 4.2c1.5 0 2.9.7 3.8 1.8h1c.9-1.1 2.3-1.8 3.8-1.8 2.6 0 4.7 2 4.7 4.7 0 3.3-3 6-7.7 10.2z"
+              fill={game.is_favorite ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}
