@@ -12,6 +12,7 @@ import { requestInstall } from '../pwa/pwa-state.ts';
 import { Layout } from '../layout/layout.tsx';
 import { PreloadFrame } from '../startup/preload-frame.tsx';
 import { StartupNavigation } from '../startup/navigation.tsx';
+import { DASHBOARD_PATH, KeptAliveDashboard } from './kept-alive-dashboard.tsx';
 import { ROUTE_TABLE, type ShellRoute } from './route-table.ts';
 import { ShellConfigContext, useShellConfig, type ShellConfig } from './shell-context.ts';
 
@@ -77,9 +78,12 @@ function ShellRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {ROUTE_TABLE.filter((route) => route.inLayout).map((route) => (
-          <Route key={route.path} path={route.path} caseSensitive element={element(route)} />
-        ))}
+        <Route element={<KeptAliveDashboard routing={routing} />}>
+          {ROUTE_TABLE.filter((route) => route.inLayout).map((route) => (
+            // The Dashboard itself is drawn by KeptAliveDashboard, which keeps it alive.
+            <Route key={route.path} path={route.path} caseSensitive element={route.path === DASHBOARD_PATH ? null : element(route)} />
+          ))}
+        </Route>
       </Route>
       {ROUTE_TABLE.filter((route) => !route.inLayout).map((route) => (
         <Route key={route.path} path={route.path} caseSensitive element={element(route)} />
