@@ -72,6 +72,13 @@ export function registerPlayRoutes(app: FastifyInstance, { context, launches, ro
       // The launch token is in the page's URL: no Referer may carry it anywhere.
       .header('Referrer-Policy', 'no-referrer');
 
+  // The casino frames this page sandboxed without its own origin (the site's origin must not be
+  // handed to a frame it cannot trust), so the page's calls arrive with `Origin: null`. They carry no
+  // cookie and no casino token, only the launch token in the path: any origin may read them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${PLAY_PREFIX}/`)) void reply.header('Access-Control-Allow-Origin', '*').removeHeader('Vary');
+  });
+
   const textsOf = (brandId: string) => {
     const brand = context.brands.get(brandId);
     return { brand, language: brand?.language ?? 'en', texts: pageTextsFor(brand?.language ?? 'en') };

@@ -49,6 +49,15 @@
     }
   }
 
+  /* The casino's page around this frame is told when the game is ready and when a round has
+     settled, so it refreshes the player's wallet. The message carries no amount and no token, so
+     any parent may read it ('*': a sandboxed page has no origin of its own to name the parent's
+     with); the casino believes it only from this frame's window and origin. */
+  function tellCasino(type) {
+    if (window.parent === window) return;
+    window.parent.postMessage({ source: 'casino-game', type: type }, '*');
+  }
+
   class Refused extends Error {}
 
   /** One call of the page's API: the casino's envelope, a refusal's message as an error. */
@@ -403,6 +412,8 @@
       announce(answer.round);
       busy = false;
       elements.play.disabled = false;
+      // After the reveal, not before: a balance moving in the casino's header would give the result away.
+      tellCasino('round-settled');
     }
   }
 
@@ -428,6 +439,7 @@
     elements.play.addEventListener('click', onPlay);
     elements.play.disabled = false;
     setOutcome('\u00a0', '');
+    tellCasino('ready');
   }
 
   start();
