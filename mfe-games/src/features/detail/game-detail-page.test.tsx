@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kernelStore, closeDialog } from '@casino/shared-kernel/state';
+import { CRASH, PLAYER, api, openDialogNames, renderGames, resetKernel, route, signInPlayer } from '../../testing/games-fixtures.tsx';
+import { LOW_BALANCE_POPUP_KEY, localDay } from '../launch/low-balance.ts';
+
+vi.mock('@casino/shared-kernel/api', async (original) => ({ ...(await original<object>()), casinoApi: (await import('../../testing/fake-api.ts')).api }));
+
+const answerDetail = () => {
+  api.answers = {
+    gameDetail: ({ game_id }: Record<string, unknown>) => (game_id === CRASH.id ? { ...CRASH, is_favorite: false } : new Error('There is no game')),
+    latestBetLogs: {
+      list: [{ uid: 100002, nickname: 'Ra***sh', face_id: 1, game_id: CRASH.id, bet_amount: 1_000, win_amount: 2_500, create_time: 1_790_000_000 }],
+    },
+    favorite: { is_favorite: true },
+  };
+};
+
+describe('/Gamedetail', () => {
+  beforeEach(() => {
+    resetKernel();
+    answerDetail();
+  });
+  afterEach(cleanup);
+
+  it('shows the game’s picture, name, provider, RTP and wave, and its latest bets', async () => {
+    renderGames(`/Gamedetail?id=${CRASH.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crash' })).toBeTruthy();
+    expect(screen.getByTestId('games.detail-provider').textContent).toBe('Originals');
+    expect(screen.getByTestId('games.detail-rtp').textContent).toBe('97.00%');
+    expect(screen.getByTestId('games.detail-rtp-wave').textContent).toBe('±0.50%');
+    expect(screen.getByRole('img', { name: 'Return to player 97.00%, between 96.50% and 97.50% in a session' })).toBeTruthy();
+    const bets = await screen.findByTestId('games.latest-bets');
+    await waitFor(() => expect(within(bets).getByText('Ra***sh')).toBeTruthy());
+    expect(within(bets).getByText('₹25.00')).toBeTruthy();
+    expect(within(bets).getByText('2.50×')).toBeTruthy();
+    expect(api.calls).toContainEqual({ name: 'gameDetail', payload: { game_id: CRASH.id } });
+  });
+
+  it('reads the lobby’s own link too (?game_id=)', async () => {
+    renderGames(`/Gamedetail?game_id=${CRASH.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crash' })).toBeTruthy();
+  });
+
+  it('asks a visitor to register on Play and on the heart, and opens no game', async () => {
+    renderGames(`/Gamedetail?id=${CRASH.id}`);
+    fireEvent.click(await screen.findByTestId('games.detail-play'));
+    expect(openDialogNames()).toEqual(['shell.register']);
+    expect(route()).toBe(`/Gamedetail?id=${CRASH.id}`);
+    closeDialog('shell.register');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    fireEvent.click(screen.getByTestId('games.detail-favorite'));
+    expect(openDialogNames()).toEqual(['shell.register']);
+    expect(api.calls.map((call) => call.name)).not.toContain('favorite');
+  });
+
+  it('opens the player for a player with cash', async () => {
+    signInPlayer(1_000_00);
+    renderGames(`/Gamedetail?id=${CRASH.id}`);
+    fireEvent.click(await screen.findByTestId('games.detail-play'));
+    await waitFor(() => expect(route()).toBe(`/webgame?id=${CRASH.id}`));
+    expect(openDialogNames()).toEqual([]);
+  });
+
+  it('opens the wallet’s low-balance popup below 1 once a day per player, and offers a deposit instead of the game', async () => {
+    signInPlayer(99);
+    renderGames(`/Gamedetail?id=${CRASH.id}`);
+    const play = await screen.findByTestId('games.detail-play');
+    fireEvent.click(play);
+    await waitFor(() => expect(openDialogNames()).toEqual(['wallet.low-balance']));
+    expect(JSON.parse(localStorage.getItem(LOW_BALANCE_POPUP_KEY) ?? '{}')).toEqual({ [PLAYER.uid]: localDay(new Date()) });
+    expect(screen.getByTestId('games.low-balance').textContent).toContain('below 1');
+    closeDialog('wallet.low-balance');
+
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    fireEvent.click(play);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(openDialogNames()).toEqual([]);
+    expect(route()).toBe(`/Gamedetail?id=${CRASH.id}`);
+    fireEvent.click(screen.getByTestId('games.low-balance.deposit'));
+    expect(openDialogNames()).toEqual(['wallet.deposit']);
+  });
+
+  it('flips the heart after the favourite call answers', async () => {
+    signInPlayer();
+    renderGames(`/Gamedetail?id=${CRASH.id}`);
+    const heart = await screen.findByTestId('games.detail-favorite');
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(api.calls).toContainEqual({ name: 'favorite', payload: { game_id: CRASH.id } });
+  });
+
+  it('says so when the game does not exist, with a retry, and when the link names none', async () => {
+    renderGames('/Gamedetail?id=999');
+    expect(await screen.findByTestId('games.detail-failed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    cleanup();
+    renderGames('/Gamedetail');
+    expect(await screen.findByText('This link names no game. Choose one in the lobby.')).toBeTruthy();
+    expect(kernelStore).toBeTruthy();
+  });
+});
