@@ -1,0 +1,59 @@
+// Where an activity entry or banner leads (spec 3 activity items, spec 4 activity types): a page of
+// the site or the owning remote's dialog, opened by name (platform.md, "Ownership of dialogs").
+import { ACTIVITY_TYPE } from '@casino/shared-kernel/api-constants';
+import type { ActivityItem } from '@casino/shared-kernel/api-contract';
+import type { DialogName } from '@casino/shared-kernel/state';
+
+export type ActivityTarget =
+  | { kind: 'route'; to: string }
+  /** `needsLogin`: a visitor is asked to register instead (spec 6: wallet, turntable and the like). */
+  | { kind: 'dialog'; name: DialogName; needsLogin: boolean };
+
+const route = (to: string): ActivityTarget => ({ kind: 'route', to });
+const dialog = (name: DialogName, needsLogin = true): ActivityTarget => ({ kind: 'dialog', name, needsLogin });
+
+/**
+ * Events with a place of their own: the deposit offers open the wallet's dialogs, gold panning the
+ * promotions' dialog, cashback the VIP dialog (VIP cashback); the invitation events, blind boxes and
+ * the download award have pages. Every other event opens the activity page, which lists them all.
+ */
+const TARGETS: Readonly<Partial<Record<number, ActivityTarget>>> = {
+  [ACTIVITY_TYPE.FIRST_RECHARGE]: dialog('wallet.first-recharge'),
+  [ACTIVITY_TYPE.SECOND_RECHARGE]: dialog('wallet.deposit'),
+  [ACTIVITY_TYPE.REPEAT_PAY]: dialog('wallet.deposit'),
+  [ACTIVITY_TYPE.RECHARGE_REWARD]: dialog('wallet.deposit'),
+  [ACTIVITY_TYPE.RECHARGE_REBATE]: dialog('wallet.deposit'),
+  [ACTIVITY_TYPE.FIRST_PAY_REBATE]: dialog('wallet.first-recharge'),
+  [ACTIVITY_TYPE.GOLD_RUSHING]: dialog('promotions.gold-panning'),
+  [ACTIVITY_TYPE.TURNTABLE]: dialog('promotions.lucky-box'),
+  [ACTIVITY_TYPE.CASH_BACK]: dialog('account.vip'),
+  [ACTIVITY_TYPE.INVITE_TURNTABLE]: route('/invitation'),
+  [ACTIVITY_TYPE.INVITE_BONUS]: route('/invitation'),
+  [ACTIVITY_TYPE.INVITE_USER_AWARD]: route('/invitation'),
+  [ACTIVITY_TYPE.BLIND_BOX]: route('/blindBox'),
+  [ACTIVITY_TYPE.FISSION_BLIND_BOX]: route('/blindBox'),
+  [ACTIVITY_TYPE.GAME_BLIND_BOX]: route('/blindBox'),
+  [ACTIVITY_TYPE.DOWNLOAD]: route('/download'),
+};
+
+export function activityTarget(item: Pick<ActivityItem, 'activity_type'>): ActivityTarget {
+  return TARGETS[item.activity_type] ?? route('/activity');
+}
+
+/** Spec 3: an event shows until `show_end_time` (Unix seconds; 0 = no end) and while `is_open`. */
+export function isActivityShowing(item: Pick<ActivityItem, 'is_open' | 'show_end_time'>, nowMs: number): boolean {
+  return item.is_open !== false && (!(item.show_end_time > 0) || item.show_end_time * 1000 > nowMs);
+}
+
+/** Activity items in `sort_id` order, only those showing now, each once (by `activity_id`). */
+export function showingActivities(items: readonly ActivityItem[] | undefined, nowMs: number): ActivityItem[] {
+  const seen = new Set<number>();
+  return [...(Array.isArray(items) ? items : [])]
+    .filter((item) => isActivityShowing(item, nowMs))
+    .sort((a, b) => a.sort_id - b.sort_id)
+    .filter((item) => {
+      if (seen.has(item.activity_id)) return false;
+      seen.add(item.activity_id);
+      return true;
+    });
+}

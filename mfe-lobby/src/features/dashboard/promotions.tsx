@@ -1,0 +1,103 @@
+import { useId, useMemo } from 'react';
+import type { ActivityItem, LobbyInfo } from '@casino/shared-kernel/api-contract';
+import { Link } from '@casino/shared-kernel/routing';
+import { Carousel, LazyImage, Skeleton } from '@casino/shared-kernel/ui';
+import { useLobbyText } from '../../i18n/lobby-texts.ts';
+import { useNow } from '../lobby-info/use-now.ts';
+import { showingActivities } from './activity-targets.ts';
+import { useOpenActivity } from './use-open-activity.ts';
+import styles from './dashboard.module.css';
+
+/** Banners move on by themselves this often (paused on hover and focus by the kernel's carousel). */
+export const BANNER_AUTOPLAY_MS = 5_000;
+
+/**
+ * The banner carousel (`banner_list`): each banner opens its event. Banners are the first thing on
+ * screen, so their pictures start at once (neighbours too, for the slide in), in a fixed 5:2 box.
+ */
+export function BannerCarousel({ info }: { info: LobbyInfo | null }) {
+  const t = useLobbyText();
+  const openActivity = useOpenActivity();
+  const now = useNow();
+  const banners = useMemo(() => showingActivities(info?.banner_list, now).filter((item) => item.banner_url !== ''), [info, now]);
+  if (!info) return <Skeleton shape="rect" className={styles.bannerSkeleton} />;
+  if (banners.length === 0) return null;
+  const slides = banners.map((item) => ({
+    id: String(item.activity_id),
+    content: (
+      <button type="button" className={styles.banner} onClick={() => openActivity(item)} aria-label={item.name} data-testid="lobby.banner">
+        <LazyImage src={item.banner_url} alt="" aspectRatio="5 / 2" delayMs={0} rootMargin="0px 100% 0px 100%" className={styles.bannerImage} />
+      </button>
+    ),
+  }));
+  return <Carousel label={t('banners_label')} slides={slides} autoplayMs={BANNER_AUTOPLAY_MS} className={styles.banners} testId="lobby.banners" />;
+}
+
+/** The quick activity entries (`act_list`): an icon and a short title each. */
+export function ActivityEntries({ info }: { info: LobbyInfo | null }) {
+  const t = useLobbyText();
+  const openActivity = useOpenActivity();
+  const now = useNow();
+  const entries = useMemo(() => showingActivities(info?.act_list, now), [info, now]);
+  if (!info) {
+    return (
+      <div className={styles.entries} aria-hidden="true">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} shape="rect" className={styles.entrySkeleton} />
+        ))}
+      </div>
+    );
+  }
+  if (entries.length === 0) return null;
+  return (
+    <nav className={styles.entries} aria-label={t('activity_entries_label')} data-testid="lobby.activity-entries">
+      {entries.map((item) => (
+        <button key={item.activity_id} type="button" className={styles.entry} onClick={() => openActivity(item)}>
+          <LazyImage src={item.left_icon1} alt="" width={44} height={44} delayMs={0} className={styles.entryIcon} />
+          <span className={styles.entryTitle}>{item.left_title || item.name}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function EventCard({ item, onOpen }: { item: ActivityItem; onOpen: (item: ActivityItem) => void }) {
+  return (
+    <li>
+      <button type="button" className={styles.eventCard} onClick={() => onOpen(item)} data-testid="lobby.event">
+        <LazyImage src={item.img_url} alt="" aspectRatio="5 / 2" className={styles.eventImage} />
+        <span className={styles.eventText}>
+          <span className={styles.eventName}>{item.list_title || item.name}</span>
+          <span className={styles.eventDes}>{item.des}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The activity centre (`activity_center`): the events as cards on a rail, "See all" on the activity page. */
+export function ActivityCenter({ info }: { info: LobbyInfo | null }) {
+  const t = useLobbyText();
+  const openActivity = useOpenActivity();
+  const now = useNow();
+  const titleId = useId();
+  const events = useMemo(() => showingActivities(info?.activity_center?.activity, now), [info, now]);
+  if (events.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-testid="lobby.activity-center">
+      <header className={styles.sectionHeader}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {t('events_title')}
+        </h2>
+        <Link className={styles.sectionLink} to="/activity">
+          {t('see_all')}
+        </Link>
+      </header>
+      <ul className={styles.eventTrack}>
+        {events.map((item) => (
+          <EventCard key={item.activity_id} item={item} onOpen={openActivity} />
+        ))}
+      </ul>
+    </section>
+  );
+}

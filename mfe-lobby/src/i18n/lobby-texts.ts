@@ -1,0 +1,87 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { FALLBACK_LANGUAGE, registerNamespace, useTranslation, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
+import type { Language } from '@casino/shared-kernel/state';
+
+/**
+ * `bundlesVersion()` of `locales/*.json`: a cached bundle is reused only while this matches, so it
+ * changes with every text (`lobby-texts.test.ts` fails, naming the new value, when it does not).
+ */
+export const LOBBY_TEXTS_VERSION = '659d34d4';
+
+/** The lobby's translation namespace, one file per language. */
+export const LOBBY_NAMESPACE: NamespaceSource = {
+  version: LOBBY_TEXTS_VERSION,
+  load: (language: Language) => import(`../locales/${language}.json`) as Promise<{ default: Bundle }>,
+};
+
+let registered: Promise<void> | null = null;
+let ready = false;
+const listeners = new Set<() => void>();
+
+/** Registers the namespace once per page (both lobby parcels share it); resolves when its texts are in. */
+export function loadLobbyTexts(): Promise<void> {
+  registered ??= registerNamespace('lobby', LOBBY_NAMESPACE).then(() => {
+    ready = true;
+    for (const listener of listeners) listener();
+  });
+  return registered;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Whether the lobby's texts are in (they load once, on the first mount). */
+export function useLobbyTextsReady(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => ready,
+    () => ready,
+  );
+}
+
+/** A text of the lobby namespace. */
+export type LobbyText = (key: string, values?: Record<string, string | number>) => string;
+
+/** The lobby's texts in the player's language: `const t = useLobbyText(); t('search_label')`. */
+export function useLobbyText(): LobbyText {
+  const { t } = useTranslation('lobby');
+  return useCallback<LobbyText>((key, values) => t(key, values ?? {}), [t]);
+}
+
+/**
+ * A category key the namespace lacks (a category added on the server first) reads as words:
+ * `lobby_Gold Games` → `Gold Games`, `game_table_cards` → `table cards`.
+ */
+export function langKeyAsWords(langKey: string): string {
+  const words = langKey
+    .replace(/^(lobby|game)_/, '')
+    .replace(/_/g, ' ')
+    .trim();
+  return words === '' ? langKey : words;
+}
+
+/**
+ * The player's text for a `lang_key` of the server (spec 3: games and categories carry one): the
+ * lobby namespace's text in the current language, else in the translation layer's fallback
+ * language (a bundle that failed to load), else `fallback(langKey)`: game and provider names are
+ * names and show as the server wrote them. The kernel's texts are never used for these keys (a
+ * game called "Close" stays "Close").
+ */
+export function useLangKeyText(): (langKey: string, fallback?: (langKey: string) => string) => string {
+  const { i18n } = useTranslation('lobby');
+  const language = i18n.language;
+  return useCallback(
+    (langKey: string, fallback: (langKey: string) => string = (key) => key) => {
+      for (const candidate of [language, FALLBACK_LANGUAGE]) {
+        const text: unknown = candidate ? i18n.getResource(candidate, 'lobby', langKey) : undefined;
+        if (typeof text === 'string' && text !== '') return text;
+      }
+      return fallback(langKey);
+    },
+    [i18n, language],
+  );
+}
