@@ -24,7 +24,8 @@ export interface LobbyInfoLoaderDeps {
  * page share it, so one call serves both and neither asks twice.
  */
 export function createLobbyInfoLoader(deps: LobbyInfoLoaderDeps) {
-  let snapshot: LoaderSnapshot = { answeredAt: null, answeredForToken: null, pending: false, failed: false, callsThisPage: 0 };
+  const fresh: LoaderSnapshot = { answeredAt: null, answeredForToken: null, pending: false, failed: false, callsThisPage: 0 };
+  let snapshot = fresh;
   let inFlight: Promise<void> | null = null;
   let shellLoadsPreload = true;
   const listeners = new Set<() => void>();
@@ -74,6 +75,11 @@ export function createLobbyInfoLoader(deps: LobbyInfoLoaderDeps) {
     /** The player signed in or out. */
     authChanged(token: string) {
       if (refreshOnAuthChange(snapshot, token)) void refresh();
+    },
+    /** Forgets this page's calls, as a new page would (tests of the pages share one module). */
+    reset() {
+      inFlight = null;
+      update(fresh);
     },
     subscribe(listener: () => void) {
       listeners.add(listener);

@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kernelStore, lobbyInfoAtom, openDialogsAtom } from '@casino/shared-kernel/state';
+import { FORTUNE_TIGER, gameFixture, lobbyFixture, ROYAL_OX, SUPER_ACE, winningNoticeFixture } from '../../testing/lobby-fixtures.ts';
+import { currentRoute, deferred, newPage, renderLobby, settle } from '../../testing/render-lobby.tsx';
+import { forgetWinners } from '../winners/winners-ticker.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), call: vi.fn(), post: vi.fn(), put: vi.fn() }));
+vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
+
+/** The server: lobby info from `lobby` (a promise the test may hold back), winners, nothing else. */
+function serve(lobby: () => Promise<unknown>) {
+  api.get.mockImplementation((name: string) => {
+    if (name === 'lobbyPreload' || name === 'lobbyIndex') return lobby();
+    if (name === 'noticeMoodGroup') return Promise.resolve({ winning_notice: winningNoticeFixture() });
+    return Promise.reject(new Error(`unexpected call ${name}`));
+  });
+}
+
+const tiles = (container: HTMLElement) =>
+  within(container)
+    .getAllByTestId('lobby.game-tile')
+    .map((tile) => tile.getAttribute('data-game-id'));
+
+describe('the Dashboard', () => {
+  beforeEach(() => {
+    forgetWinners();
+    api.get.mockReset();
+    api.call.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('draws the cached lobby info at once, then the server’s, from preload (its standalone page makes the first call)', async () => {
+    newPage({ cached: lobbyFixture({ poputar_list: [gameFixture({ id: 501, lang_key: 'Cached Tiger' })] }) });
+    const answer = deferred<unknown>();
+    serve(() => answer.promise);
+    renderLobby('/');
+    const popular = await screen.findByTestId('lobby.rail.poputar_list');
+    expect(within(popular).getByRole('button', { name: /Cached Tiger/ })).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith('lobbyPreload', undefined, { hideErrorMsg: true });
+
+    await act(async () => answer.resolve(lobbyFixture({ poputar_list: [gameFixture({ id: 502, lang_key: 'Fresh Tiger' })] })));
+    expect(await within(screen.getByTestId('lobby.rail.poputar_list')).findByRole('button', { name: /Fresh Tiger/ })).toBeTruthy();
+    // The answer replaced the cache (indexInfo) too.
+    expect(JSON.parse(localStorage.getItem('indexInfo') ?? '{}').poputar_list[0].lang_key).toBe('Fresh Tiger');
+  });
+
+  it('shows skeletons with no lobby info (a first visit, or the cache cleared after 24 hours), then the lobby', async () => {
+    newPage({ cached: null });
+    const answer = deferred<unknown>();
+    serve(() => answer.promise);
+    renderLobby('/');
+    expect(await screen.findByTestId('lobby.categories-loading')).toBeTruthy();
+    expect(screen.queryByTestId('lobby.game-tile')).toBeNull();
+    await act(async () => answer.resolve(lobbyFixture()));
+    expect(await screen.findByTestId('lobby.rail.lobby_slots')).toBeTruthy();
+    expect(screen.queryByTestId('lobby.categories-loading')).toBeNull();
+  });
+
+  it('says the lobby could not load when nothing is cached and the call fails; Retry asks again', async () => {
+    newPage({ cached: null });
+    let fail = true;
+    serve(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(lobbyFixture())));
+    renderLobby('/');
+    const error = await screen.findByTestId('lobby.load-error');
+    fail = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('lobby.rail.lobby_slots')).toBeTruthy();
+    expect(screen.queryByTestId('lobby.load-error')).toBeNull();
+  });
+
+  it('has a rail for every category, with its translated name and a link to the whole list', async () => {
+    newPage({ cached: lobbyFixture() });
+    serve(() => Promise.resolve(lobbyFixture()));
+    renderLobby('/');
+    const slots = await screen.findByTestId('lobby.rail.lobby_slots');
+    expect(within(slots).getByRole('heading', { name: 'Slots' })).toBeTruthy();
+    expect(within(slots).getByRole('link', { name: 'See all: Slots' }).getAttribute('href')).toBe('#/moreGameList?category=lobby_slots');
+    expect(screen.getByTestId('lobby.rail.lobby_Original')).toBeTruthy();
+    expect(screen.getByTestId('lobby.rail.lobby_live')).toBeTruthy();
+    // The providers category lists providers, each opening its games.
+    const providers = screen.getByTestId('lobby.rail.game_manufacturer');
+    expect(within(providers).getByRole('link', { name: /JILI/ }).getAttribute('href')).toBe('#/gameFirm?provider=JILI');
+  });
+
+  it('shows a category’s games when its tab is chosen, narrows them by provider, and keeps the choice across tabs', async () => {
+    newPage({ cached: lobbyFixture() });
+    serve(() => Promise.resolve(lobbyFixture()));
+    renderLobby('/');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Slots' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(tiles(within(panel).getByTestId('lobby.category-games'))).toHaveLength(5);
+    const byProvider = () => screen.getByRole('group', { name: 'Slots by provider' });
+    fireEvent.click(within(byProvider()).getByRole('button', { name: /^JILI/ }));
+    expect(tiles(screen.getByTestId('lobby.category-games'))).toEqual([String(SUPER_ACE.id), '41']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Live Casino' }));
+    expect(tiles(screen.getByTestId('lobby.category-games'))).toEqual(['70']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Slots' }));
+    expect(within(byProvider()).getByRole('button', { name: /^JILI/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(tiles(screen.getByTestId('lobby.category-games'))).toEqual([String(SUPER_ACE.id), '41']);
+  });
+
+  it('opens a game’s detail page when its tile is pressed', async () => {
+    newPage({ cached: lobbyFixture() });
+    serve(() => Promise.resolve(lobbyFixture()));
+    renderLobby('/');
+    const popular = await screen.findByTestId('lobby.rail.poputar_list');
+    fireEvent.click(within(popular).getByRole('button', { name: 'Fortune Tiger, PGSoft' }));
+    expect(currentRoute()).toBe(`/Gamedetail?id=${FORTUNE_TIGER.id}`);
+  });
+
+  it('searches the whole catalogue as the player types, and opens the chosen game with the keyboard', async () => {
+    newPage({ cached: lobbyFixture() });
+    serve(() => Promise.resolve(lobbyFixture()));
+    renderLobby('/');
+    const box = await screen.findByRole('combobox', { name: 'Search games' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'pgsoft' } });
+    const results = await screen.findByRole('listbox', { name: 'Games found' });
+    await waitFor(() => expect(within(results).getAllByRole('option')).toHaveLength(3));
+    expect(screen.getByRole('status').textContent).toBe('3 games found');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(within(results).getAllByRole('option')[1]?.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(currentRoute()).toBe(`/Gamedetail?id=${ROYAL_OX.id}`);
+  });
+
+  it('says when nothing matches, and Escape closes the list then clears the box', async () => {
+    newPage({ cached: lobbyFixture() });
+    serve(() => Promise.resolve(lobbyFixture()));
+    renderLobby('/');
+    const box = await screen.findByRole('combobox', { name: 'Search games' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No games match “zzz”'));
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('plays the winners with masked names, their game and amount', async () => {
+    newPage({ cached: lobbyFixture() });
+    serve(() => Promise.resolve(lobbyFixture()));
+    renderLobby('/');
+    const winners = await screen.findByTestId('lobby.winners');
+    const rows = await within(winners).findAllByTestId('lobby.winner');
+    expect(rows[0]?.textContent).toBe('RRa***shFortune Tigerwon ₹123.45');
+    expect(winners.textContent).not.toContain('Rajesh');
+  });
+
+  it('invites a visitor to sign up with the gift the lobby pays, and offers the app’s download award', async () => {
+    newPage({ cached: lobbyFixture() });
+    serve(() => Promise.resolve(lobbyFixture()));
+    renderLobby('/');
+    const register = await screen.findByTestId('lobby.register-banner');
+    expect(within(register).getByRole('heading').textContent).toBe('Sign up and get ₹20.00');
+    fireEvent.click(within(register).getByRole('button', { name: 'Sign up' }));
+    expect(kernelStore.get(openDialogsAtom).map((dialog) => dialog.name)).toContain('shell.register');
+    expect(within(screen.getByTestId('lobby.download-banner')).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('#/download');
+  });
+
+  it('shows a signed-in player no sign-up banner', async () => {
+    newPage({ cached: lobbyFixture(), signedIn: true });
+    serve(() => Promise.resolve(lobbyFixture()));
+    renderLobby('/');
+    await screen.findByTestId('lobby.download-banner');
+    expect(screen.queryByTestId('lobby.register-banner')).toBeNull();
+  });
+
+  it('opens an activity’s dialog by name for a player, and asks a visitor to register first', async () => {
+    newPage({ cached: lobbyFixture() });
+    serve(() => Promise.resolve(lobbyFixture()));
+    renderLobby('/');
+    const entries = await screen.findByTestId('lobby.activity-entries');
+    fireEvent.click(within(entries).getByRole('button', { name: 'First Deposit' }));
+    expect(kernelStore.get(openDialogsAtom).map((dialog) => dialog.name)).toEqual(['shell.register']);
+    fireEvent.click(within(entries).getByRole('button', { name: 'Blind Box' }));
+    expect(currentRoute()).toBe('/blindBox');
+  });
+
+  it('toggles a favourite only after the server answers, everywhere the game shows', async () => {
+    newPage({ cached: lobbyFixture(), signedIn: true });
+    serve(() => Promise.resolve(lobbyFixture()));
+    const answer = deferred<{ is_favorite: boolean }>();
+    api.call.mockImplementation((name: string) => (name === 'favorite' ? answer.promise : Promise.reject(new Error(name))));
+    renderLobby('/');
+    await settle();
+    const popular = await screen.findByTestId('lobby.rail.poputar_list');
+    const tile = within(popular)
+      .getAllByTestId('lobby.game-tile')
+      .find((element) => element.getAttribute('data-game-id') === String(FORTUNE_TIGER.id))!;
+    const heart = within(tile).getByRole('button', { name: 'Favourite' });
+    fireEvent.click(heart);
+    expect(api.call).toHaveBeenCalledWith('favorite', { game_id: FORTUNE_TIGER.id });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => answer.resolve({ is_favorite: true }));
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    const slots = screen.getByTestId('lobby.rail.lobby_slots');
+    const sameGame = within(slots)
+      .getAllByTestId('lobby.game-tile')
+      .find((element) => element.getAttribute('data-game-id') === String(FORTUNE_TIGER.id))!;
+    expect(within(sameGame).getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed')).toBe('true');
+    expect(kernelStore.get(lobbyInfoAtom)?.poputar_list.find((game) => game.id === FORTUNE_TIGER.id)?.is_favorite).toBe(true);
+  });
+});
