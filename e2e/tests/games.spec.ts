@@ -1,0 +1,156 @@
+// The games remote in Chromium against the built site and the real api-server: the game detail asks
+// a visitor to register; a player plays a demo game in /webgame (the api-server's own game page,
+// driven inside the sandboxed frame), goes back and sees the header balance equal the ledger; the
+// bet shows in /gameRecord; /poker shows the three games and the player's stats; cash below 1 gets
+// the wallet's low-balance popup once a day.
+import type { Page } from '@playwright/test';
+import { LOGIN_TYPE, type Game } from '@casino/shared-kernel/api-contract';
+import { formatServerAmount } from '@casino/shared-kernel/format';
+import { call } from './api.ts';
+import { expect, test } from './site.ts';
+
+/**
+ * A player of their own, so that the rounds played here never move the balance other suites read
+ * from the shared demo player while they run in parallel: a guest (by a fresh device id), with cash
+ * from a one-use redeem code made through the dev route.
+ */
+async function signInNewPlayer(page: Page, baseURL: string, cash: number): Promise<string> {
+  const device = `games-e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
+  const login = await call(baseURL, 'loginRegister', { client_type: LOGIN_TYPE.GUEST, channel_id: 1, device_id: device, system_type: 3 });
+  const token = login.accessToken;
+  if (cash > 0) {
+    const code = `G${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
+    const created = await fetch(`${baseURL}/dev/redeem-codes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ brand: 'india', code, prize_type: 'cash', amount: cash, max_uses: 1, expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+    });
+    expect(created.status, await created.text()).toBe(201);
+    await call(baseURL, 'redeemCode', { code }, { token });
+  }
+  const userInfo = await call(baseURL, 'userInfo', {}, { token });
+  await page.context().addCookies([{ name: 'token', value: token, url: baseURL }]);
+  await page.addInitScript(
+    (session) => {
+      // Runs in every frame; the sandboxed game frame has no storage, and needs none.
+      try {
+        const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+        storage.setItem('token', JSON.stringify(session.token));
+        storage.setItem('userInfo', JSON.stringify(session.userInfo));
+      } catch {
+        // The game frame.
+      }
+    },
+    { token, userInfo },
+  );
+  return token;
+}
+
+async function lobbyGame(baseURL: string, thirdGameId: string): Promise<Game> {
+  const lobby = await call(baseURL, 'lobbyPreload', {});
+  const game = lobby.game_type_list
+    .flatMap((type) => type.second_type_list.flatMap((group) => group.game_list))
+    .find((entry) => entry.third_game_id === thirdGameId);
+  if (!game) throw new Error(`the lobby lists no ${thirdGameId}`);
+  return game;
+}
+
+const rupees = (raw: number) => `₹${formatServerAmount(raw, { compact: 'from-100k' })}`;
+
+/** Plays one round in the game frame with its default stake, and waits until the game has shown it. */
+async function playOneRound(page: Page) {
+  await expect(page.getByTestId('games.webgame-stage')).toHaveAttribute('data-state', 'ready');
+  const game = page.frameLocator('[data-testid="games.webgame-frame"]');
+  await expect(game.locator('#play')).toBeEnabled();
+  const before = await game.locator('#history li:not(.empty)').count();
+  await game.locator('#play').click();
+  await expect(game.locator('#history li:not(.empty)')).toHaveCount(before + 1, { timeout: 15_000 });
+  await expect(game.locator('#play')).toBeEnabled();
+}
+
+test.describe('games', () => {
+  test('a visitor opens a game’s page and is asked to register on Play', async ({ site, page, baseURL }) => {
+    const dice = await lobbyGame(baseURL ?? '', 'orig-dice');
+    await site.open(`/Gamedetail?id=${dice.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dice' })).toBeVisible();
+    await expect(page.getByTestId('games.detail-provider')).toHaveText('Originals');
+    await expect(page.getByTestId('games.detail-rtp')).toHaveText('99.00%');
+    await page.getByTestId('games.detail-play').click();
+    await expect(page.getByTestId('dialog.shell.register')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`#/Gamedetail\\?id=${dice.id}$`));
+    await expect(page.getByTestId('games.webgame-frame')).toHaveCount(0);
+  });
+
+  test('a player plays a demo game, goes back to the ledger’s balance, and finds the bet in the game record', async ({ page, baseURL }) => {
+    const origin = baseURL ?? '';
+    const token = await signInNewPlayer(page, origin, 500_00);
+    const dice = await lobbyGame(origin, 'orig-dice');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`/#/Gamedetail?id=${dice.id}`);
+    await page.getByTestId('games.detail-play').click();
+    await expect(page).toHaveURL(new RegExp(`#/webgame\\?id=${dice.id}$`));
+    await expect(page.getByTestId('games.webgame-frame')).toHaveAttribute('sandbox', 'allow-scripts');
+
+    await playOneRound(page);
+    // The game told the casino a round settled: the header follows the ledger while playing.
+    const cash = page.getByTestId('shell.balances.cash');
+    await expect.poll(async () => (await cash.textContent()) === rupees((await call(origin, 'walletInfo', {}, { token })).money)).toBe(true);
+    await playOneRound(page);
+
+    await page.getByTestId('games.webgame-back').click();
+    await expect(page).toHaveURL(new RegExp(`#/Gamedetail\\?id=${dice.id}$`));
+    const wallet = await call(origin, 'walletInfo', {}, { token });
+    expect(wallet.money).not.toBe(500_00);
+    await expect(cash).toHaveText(rupees(wallet.money));
+
+    await page.goto('/#/gameRecord');
+    const records = page.getByTestId('games.record');
+    await expect(records).toHaveCount(2);
+    await expect(records.first()).toContainText('Dice');
+    await page.getByTestId('games.records-result').selectOption('loss');
+    await page.getByTestId('games.records-result').selectOption('all');
+    await expect(records).toHaveCount(2);
+  });
+
+  test('/poker shows the three games, and the stats of a player who played one', async ({ page, baseURL }) => {
+    const origin = baseURL ?? '';
+    await signInNewPlayer(page, origin, 100_00);
+    await page.goto('/#/poker');
+    const tables = page.getByTestId('games.poker-game');
+    await expect(tables).toHaveCount(3);
+    await expect(tables.locator('h2')).toHaveText(["Hold'em NLH", 'Short Deck 6+', 'All-in or Fold']);
+    await expect(tables.first().getByRole('img', { name: 'A♠' })).toBeVisible();
+    const nlh = tables.first().getByTestId('games.poker-stats');
+    await expect(nlh.locator('[data-stat="played"] dd')).toHaveText('0');
+    await expect(nlh.locator('[data-stat="vpip"] dd')).toHaveText('0.00%');
+
+    await tables.first().getByTestId('games.poker-play').click();
+    await expect(page).toHaveURL(/#\/webgame\?id=10001$/);
+    await playOneRound(page);
+    await page.getByTestId('games.webgame-back').click();
+    await page.goto('/#/poker');
+    await expect(nlh.locator('[data-stat="played"] dd')).toHaveText('1');
+    await expect(nlh.locator('[data-stat="vpip"] dd')).toHaveText('100.00%');
+    await expect(nlh.locator('[data-stat="wins"] dd')).toHaveText(/^(0\.00|100\.00)%$/);
+    await expect(tables.nth(1).getByTestId('games.poker-stats').locator('[data-stat="played"] dd')).toHaveText('0');
+  });
+
+  test('cash below 1 gets the wallet’s low-balance popup once a day, then a deposit offer', async ({ page, baseURL }) => {
+    const origin = baseURL ?? '';
+    await signInNewPlayer(page, origin, 0);
+    const crash = await lobbyGame(origin, 'orig-crash');
+    await page.goto(`/#/Gamedetail?id=${crash.id}`);
+    await page.getByTestId('games.detail-play').click();
+    const popup = page.getByTestId('dialog.wallet.low-balance');
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByTestId('games.low-balance')).toBeVisible();
+
+    await page.reload();
+    await page.getByTestId('games.detail-play').click();
+    await expect(page.getByTestId('games.low-balance')).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`#/Gamedetail\\?id=${crash.id}$`));
+  });
+});
