@@ -127,6 +127,29 @@ describe('remote map', () => {
     expect(problems).toContain('remotes.mfe-lobby.canary: unknown key "sticky"');
   });
 
+  it('names every problem at once, in words ops can act on', () => {
+    const data = validMap() as { remotes: Record<string, unknown> } & Record<string, unknown>;
+    delete data['format'];
+    data['owner'] = 'ops';
+    data['note'] = 'x';
+    data.remotes['mfe-lobby'] = { ...entry('mfe-lobby'), fallback: null, version: 3 };
+    expect(problemsOf(data)).toEqual([
+      'format: is missing',
+      'remotes.mfe-lobby.version: must be a string',
+      'remotes.mfe-lobby.fallback: must be an object',
+      '(root): unknown keys "owner", "note"',
+    ]);
+  });
+
+  it('keeps only the keys it knows, in the order of the file format', () => {
+    const data = validMap();
+    data.remotes['mfe-games'] = { integrity: entry('mfe-games').integrity, entry: entry('mfe-games').entry, version: '1.2.0' };
+    const parsed = parseRemoteMap({ remotes: data.remotes, brand: 'india', format: 1 });
+    expect(Object.keys(parsed)).toEqual(['format', 'brand', 'remotes']);
+    expect(Object.keys(parsed.remotes['mfe-games'])).toEqual(['version', 'entry', 'integrity']);
+    expect(JSON.parse(JSON.stringify(parsed))).toEqual(parsed);
+  });
+
   it('says which file is at fault', () => {
     expect(() => parseRemoteMap({}, 'brands/brasil/remotes.json')).toThrow(/^brands\/brasil\/remotes\.json is not valid/);
   });
@@ -139,6 +162,8 @@ describe('brand hosts', () => {
 
   it('rejects a brand id that could not name a folder', () => {
     expect(() => parseBrandHosts({ format: 1, hosts: { example: '../etc' } })).toThrow(RemoteMapError);
+    expect(() => parseBrandHosts({ format: 1, hosts: { example: '../etc' } })).toThrow(/hosts\.example: must be a lower-case brand id/);
+    expect(() => parseBrandHosts({ format: 1, hosts: [] })).toThrow(/hosts: must be an object/);
   });
 });
 
@@ -162,12 +187,12 @@ describe('versions index', () => {
   it('rejects an unknown remote, a bad version and a version listed twice', () => {
     expect(() => parseRemoteVersions({ ...index([]), remote: 'mfe-walet' })).toThrow(/remote: must be "mfe-lobby"/);
     expect(() => parseRemoteVersions(index([{ ...entry('mfe-wallet'), version: 'next' }]))).toThrow(/versions\.0\.version/);
-    expect(() => parseRemoteVersions(index([entry('mfe-wallet', '1.0.0'), entry('mfe-wallet', '1.0.0')]))).toThrow(
-      /1\.0\.0 is listed more than once/,
-    );
+    expect(() => parseRemoteVersions(index([entry('mfe-wallet', '1.0.0'), entry('mfe-wallet', '1.0.0')]))).toThrow(/1\.0\.0 is listed more than once/);
   });
 
   it('reports text that is not JSON, naming the file', () => {
-    expect(() => parseRemoteVersionsText('[', 'remotes/mfe-wallet/versions.json')).toThrow(/^remotes\/mfe-wallet\/versions\.json is not valid:\n- \(root\): not JSON/);
+    expect(() => parseRemoteVersionsText('[', 'remotes/mfe-wallet/versions.json')).toThrow(
+      /^remotes\/mfe-wallet\/versions\.json is not valid:\n- \(root\): not JSON/,
+    );
   });
 });
