@@ -1,4 +1,3 @@
-import type { BackendModule } from 'i18next';
 import { isLanguage, type Language } from '@casino/shared-kernel/state';
 import { bundleCacheKey, isBundle, readCachedBundle, writeCachedBundle, type BundleStorageAccess } from './bundle-cache.ts';
 import type { Bundle, NamespaceSource } from './namespaces.ts';
@@ -11,8 +10,8 @@ export interface CachedBundleBackendOptions {
   loadTimeoutMs: number;
 }
 
-/** The backend, with `read` typed in the promise form it declares (`callbackApi: false`). */
-export interface CachedBundleBackend extends BackendModule {
+/** Where the translator gets a namespace's bundle in one language. */
+export interface CachedBundleBackend {
   read(language: string, namespace: string): Promise<Bundle>;
 }
 
@@ -33,14 +32,14 @@ function unwrapModule(loaded: unknown): unknown {
 }
 
 /**
- * The i18next backend of the kernel instance (spec 1: "Bundles are cached per language in local
+ * The bundle source of the kernel's translator (spec 1: "Bundles are cached per language in local
  * storage and reused if the stored version matches"). `read(language, namespace)` throws at once for
  * a namespace nobody registered or a language without bundles; otherwise it:
  * 1. answers from the cache entry `i18n:<namespace>:<language>` when its version equals the
  *    registered version;
  * 2. otherwise calls the namespace's `load` and stores `{ version, resources }`;
  * 3. if that load fails, answers from a cache entry of another version (stale texts beat none),
- *    and only without one rejects, so i18next falls back to pt-br and then to the keys.
+ *    and only without one rejects, so the translator falls back to pt-br and then to the keys.
  */
 export function createCachedBundleBackend(options: CachedBundleBackendOptions): CachedBundleBackend {
   async function fetchBundle(language: Language, namespace: string, source: NamespaceSource): Promise<Bundle> {
@@ -51,7 +50,7 @@ export function createCachedBundleBackend(options: CachedBundleBackendOptions): 
     try {
       const loaded = unwrapModule(await withTimeout(source.load(language), options.loadTimeoutMs, key));
       if (!isBundle(loaded)) throw new Error(`i18n: ${key} is not a flat map of strings`);
-      // A copy: i18next keeps the object it is given, and a JSON module's default is shared.
+      // A copy: the translator keeps the object it is given, and a JSON module's default is shared.
       const resources: Bundle = { ...loaded };
       writeCachedBundle(options.storage, key, { version: source.version, resources });
       return resources;
@@ -62,14 +61,10 @@ export function createCachedBundleBackend(options: CachedBundleBackendOptions): 
   }
 
   return {
-    type: 'backend',
-    // Declares the promise form of read(); i18next deprecates guessing it from the arity.
-    callbackApi: false,
-    init: () => undefined,
     read(language, namespace) {
-      // Thrown at once, not rejected later: i18next then marks the bundle failed before anyone can
-      // register the namespace, so the registration's reload reads it afresh instead of joining a
-      // read that is bound to fail (a component may ask for a namespace before its remote registers).
+      // Thrown at once, not rejected later: the bundle counts as failed before anyone can register
+      // the namespace, so the registration reads it afresh instead of joining a read that is bound
+      // to fail (a component may ask for a namespace before its remote registers).
       const source = options.source(namespace);
       if (!source) throw new Error(`i18n: namespace "${namespace}" is not registered`);
       if (!isLanguage(language)) throw new Error(`i18n: "${language}" is not a language with bundles`);

@@ -16,6 +16,11 @@ function DepositLabel() {
   return <p>{t('deposit')}</p>;
 }
 
+function LobbyStatus() {
+  const { t, ready } = useTranslation(['lobby', 'wallet']);
+  return <p>{ready ? `${t('title')} · ${t('deposit')} · ${t('close')}` : 'waiting'}</p>;
+}
+
 async function announce(language: string) {
   await act(async () => {
     casinoBus.emit('language:changed', { language });
@@ -30,7 +35,7 @@ describe('the kernel singleton', () => {
   it('starts in the language the language atom holds, with the kernel’s own texts', async () => {
     await initI18n();
     expect(casinoI18n.language).toBe(kernelStore.get(languageAtom));
-    expect(casinoI18n.hasResourceBundle('pt-br', 'kernel')).toBe(true);
+    expect(casinoI18n.hasResourceBundle(casinoI18n.language, 'kernel')).toBe(true);
   });
 
   it('follows language:changed on the bus, caches the bundle and translates server texts', async () => {
@@ -55,5 +60,14 @@ describe('the kernel singleton', () => {
     expect(screen.getByText('deposit')).toBeDefined();
     await act(() => registerNamespace('wallet', { version: '1', load: async () => ({ deposit: 'Depositar' }) }));
     expect(screen.getByText('Depositar')).toBeDefined();
+  });
+
+  it('tells whether the first namespace is in, and searches the others, then the kernel', async () => {
+    render(<LobbyStatus />);
+    expect(screen.getByText('waiting')).toBeDefined();
+    await act(() => registerNamespace('lobby', { version: '1', load: async () => ({ title: 'Salão' }) }));
+    expect(screen.getByText('Salão · Depositar · Cerrar')).toBeDefined();
+    expect(casinoI18n.getResource('es', 'lobby', 'title')).toBe('Salão');
+    expect(casinoI18n.getResource('es', 'lobby', 'close')).toBeUndefined();
   });
 });

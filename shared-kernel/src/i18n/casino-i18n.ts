@@ -12,8 +12,8 @@ const kernelI18n = createKernelI18n({
 });
 
 /**
- * The site's one i18next instance: every app reaches it through this shared kernel module, so the
- * shell and all remotes translate with the same language and the same loaded bundles.
+ * The site's one translator: every app reaches it through this shared kernel module, so the shell
+ * and all remotes translate with the same language and the same loaded bundles.
  */
 export const casinoI18n = kernelI18n.i18n;
 

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { KernelKey } from './kernel-messages.ts';
 import { KERNEL_NAMESPACE } from './namespaces.ts';
 import { casinoI18n } from './casino-i18n.ts';
+import { subscribeToTexts } from './use-translation.ts';
 import english from './locales/en.json';
 
 /** Values for a text's `{{placeholders}}`. */
@@ -24,28 +25,17 @@ export function kernelText(key: KernelKey, values?: TextValues): string {
   return fill(english[key], values);
 }
 
-// The language or a loaded bundle changes what `kernelText` returns.
-const TEXT_EVENTS = ['initialized', 'languageChanged', 'loaded'] as const;
-
-function subscribe(onChange: () => void): () => void {
-  for (const event of TEXT_EVENTS) casinoI18n.on(event, onChange);
-  return () => {
-    for (const event of TEXT_EVENTS) casinoI18n.off(event, onChange);
-  };
-}
-
 // Changes whenever the texts may have: the language, or the set of bundles it has.
-const snapshot = () =>
-  casinoI18n.isInitialized ? `${casinoI18n.language}:${casinoI18n.hasResourceBundle(casinoI18n.language, KERNEL_NAMESPACE)}` : '';
+const snapshot = () => (casinoI18n.isInitialized ? `${casinoI18n.language}:${casinoI18n.hasResourceBundle(casinoI18n.language, KERNEL_NAMESPACE)}` : '');
 
 /**
  * The UI kit's translation hook: `const text = useKernelText(); text('close')`. Re-renders when
  * the language changes. Never suspends (no Suspense boundary wraps a remote's parcel).
  */
 export function useKernelText(): KernelText {
-  const version = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const version = useSyncExternalStore(subscribeToTexts, snapshot, snapshot);
   // A new function per language, so memoised children re-render with the new texts: `version`
-  // is the dependency on purpose, though the function reads the texts through i18next.
+  // is the dependency on purpose, though the function reads the texts through the translator.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback<KernelText>((key, values) => kernelText(key, values), [version]);
 }
