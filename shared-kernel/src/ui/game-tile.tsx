@@ -31,7 +31,7 @@ export interface GameTileProps {
 /**
  * A game of a lobby list: its picture in a square box that holds its size before the picture
  * arrives (lazy, spec 9's 500 ms), the name under it when `is_show_name` asks for it, a hover and
- * focus state with the RTP, and an optional favourite heart.
+ * focus state with the RTP, and an optional favourite heart (beside the name, or on the picture).
  *
  * The spec names the flags without their effect; the kit reads them as:
  * - `is_show_name` — the tile writes the name under the picture; otherwise the picture carries it
@@ -40,7 +40,10 @@ export interface GameTileProps {
  *   whole (contain), on the tile's own background.
  */
 export function GameTile({ game, name = game.lang_key, onOpen, favorite, rootMargin = '200px', className, testId = 'lobby.game-tile' }: GameTileProps) {
-  const classes = [styles.tile, game.is_pic_need_cut ? styles.cut : styles.whole, className ?? ''].filter(Boolean).join(' ');
+  const captioned = game.is_show_name;
+  const classes = [styles.tile, game.is_pic_need_cut ? styles.cut : styles.whole, favorite && captioned ? styles.withHeart : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes} data-testid={testId} data-game-id={game.id}>
       <button type="button" className={styles.open} onClick={() => onOpen(game)} aria-label={`${name}, ${game.provider}`}>
@@ -55,7 +58,7 @@ export function GameTile({ game, name = game.lang_key, onOpen, favorite, rootMar
             {game.rtp > 0 ? <span className={styles.rtp}>RTP {game.rtp}%</span> : null}
           </span>
         </span>
-        {game.is_show_name ? (
+        {captioned ? (
           <span className={styles.caption} aria-hidden="true">
             <span className={styles.name}>{name}</span>
             <span className={styles.provider}>{game.provider}</span>
@@ -65,7 +68,8 @@ export function GameTile({ game, name = game.lang_key, onOpen, favorite, rootMar
       {favorite ? (
         <button
           type="button"
-          className={styles.favorite}
+          // Beside the name when there is a caption (the picture's corners carry its art), else on the picture.
+          className={`${styles.favorite} ${captioned ? styles.favoriteBeside : styles.favoriteOver}`}
           aria-label={favorite.label}
           aria-pressed={game.is_favorite}
           aria-busy={favorite.pending || undefined}
