@@ -112,6 +112,25 @@ test.describe('games', () => {
     await expect(records).toHaveCount(2);
   });
 
+  test('on a phone the game fills the screen, launched for mobile (mod 2), with a way back', async ({ page, baseURL }) => {
+    const origin = baseURL ?? '';
+    await signInNewPlayer(page, origin, 100_00);
+    const slot = await lobbyGame(origin, 'orig-fruit-slot');
+    await page.setViewportSize({ width: 390, height: 800 });
+    const launch = page.waitForRequest((request) => request.url().includes('/api/game/getGameUrl'));
+    await page.goto(`/#/webgame?id=${slot.id}`);
+    expect(new URL((await launch).url()).searchParams.get('mod')).toBe('2');
+    await expect(page.getByTestId('games.webgame-stage')).toHaveAttribute('data-state', 'ready');
+    const frame = await page.getByTestId('games.webgame-frame').boundingBox();
+    expect(frame?.width).toBe(390);
+    expect(frame?.height ?? 0).toBeGreaterThan(700);
+    // Above the shell's header and bottom bar: the bottom of the screen is the game's.
+    expect(await page.evaluate(() => document.elementFromPoint(195, 795)?.tagName)).toBe('IFRAME');
+    await page.getByTestId('games.webgame-back').click();
+    await expect(page).toHaveURL(new RegExp(`#/Gamedetail\\?id=${slot.id}$`));
+    await expect(page.getByTestId('games.detail-play')).toBeVisible();
+  });
+
   test('/poker shows the three games, and the stats of a player who played one', async ({ page, baseURL }) => {
     const origin = baseURL ?? '';
     await signInNewPlayer(page, origin, 100_00);
