@@ -89,7 +89,7 @@ function GameDetail({ game, back }: { game: Game; back: ReactNode }) {
           <RtpGauge rtp={game.rtp} wave={game.rtp_wave} />
           <p className={styles.note}>{t('detail_rtp_note')}</p>
           <div className={styles.buttons}>
-            <Button className={styles.play} busy={checking} onClick={() => void play(game)} data-testid="games.detail-play">
+            <Button className={styles.play} busy={checking === game.id} onClick={() => void play(game)} data-testid="games.detail-play">
               {t('detail_play')}
             </Button>
             <Button

@@ -23,8 +23,8 @@ async function currentCash(): Promise<number | null> {
 export interface PlayGame {
   /** Play pressed: sign in, the low-balance popup, or the game player. */
   play: (game: Pick<Game, 'id'>) => Promise<void>;
-  /** True while the balance is being read. */
-  checking: boolean;
+  /** The game whose Play is reading the balance, else null. */
+  checking: number | null;
   /** The last press stopped for a low balance: the page offers a deposit. */
   lowBalance: boolean;
 }
@@ -39,16 +39,16 @@ const systemNow = () => new Date();
 
 export function usePlayGame(days: LowBalancePopupDays = storedDays, now: () => Date = systemNow): PlayGame {
   const navigate = useNavigate();
-  const [checking, setChecking] = useState(false);
+  const [checking, setChecking] = useState<number | null>(null);
   const [lowBalance, setLowBalance] = useState(false);
 
   const play = useCallback(
     async (game: Pick<Game, 'id'>) => {
       // Asks a visitor to register (spec 4) before anything else.
       if (!requireLogin()) return;
-      setChecking(true);
+      setChecking(game.id);
       const cash = await currentCash();
-      setChecking(false);
+      setChecking(null);
       const uid = kernelStore.get(userInfoAtom)?.uid ?? 0;
       const decision = decidePlay({ signedIn: kernelStore.get(isSignedInAtom), cash, isLow: isLowBalance, popupMayShow: days.mayShow(uid, now()) });
       if (decision.kind === 'sign-in') return;

@@ -62,7 +62,7 @@ export function PokerPage() {
                 </h2>
                 <p className={styles.describe}>{t(table.describe)}</p>
                 <PokerStatsList id={table.id} signedIn={signedIn} stats={stats} />
-                <Button block busy={checking} disabled={!game} onClick={() => game && void play(game)} data-testid="games.poker-play">
+                <Button block busy={checking === table.id} disabled={!game} onClick={() => game && void play(game)} data-testid="games.poker-play">
                   {t('poker_play', { name: table.short })}
                 </Button>
               </div>
