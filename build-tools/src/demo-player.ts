@@ -67,9 +67,14 @@ export async function signInDemoPlayer(page: Page, baseURL: string): Promise<str
   await page.addInitScript(
     (session) => {
       // This runs in the page: its storage, described here (this package's TypeScript has no DOM library).
-      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-      storage.setItem('token', JSON.stringify(session.token));
-      storage.setItem('userInfo', JSON.stringify(session.userInfo));
+      // A sandboxed frame (a game page) has no storage of its own to write: reading it throws there.
+      try {
+        const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+        storage.setItem('token', JSON.stringify(session.token));
+        storage.setItem('userInfo', JSON.stringify(session.userInfo));
+      } catch {
+        return;
+      }
     },
     { token: login.accessToken, userInfo: login.userInfo },
   );
