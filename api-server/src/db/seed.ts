@@ -1,4 +1,4 @@
-import { MONEY_TYPE, SITE_SETTINGS_GROUP } from '@casino/shared-kernel/api-contract';
+import { EMPTY_FCM_SETTINGS, FCM_SETTINGS_KEYS, MONEY_TYPE, SITE_SETTINGS_GROUP, type FcmSettings } from '@casino/shared-kernel/api-contract';
 import { hashPasswordSync } from '../accounts/passwords.ts';
 import { seedCatalogue } from '../catalogue/game-catalogue.ts';
 import type { CasinoServices } from '../services.ts';
@@ -28,6 +28,8 @@ export interface BrandSeed {
   /** VIP level thresholds in major units of the currency: deposits and bets. */
   vipDeposits: readonly number[];
   demo: { phone: string; cash: number; bonus: number };
+  /** The brand's Firebase project for push (spec 1's fcm block); none: push is off for the brand. */
+  fcm?: FcmSettings;
 }
 
 /** The demo password of every brand's demo player. */
@@ -65,6 +67,20 @@ export const BRAND_SEEDS: readonly BrandSeed[] = [
     contactEmail: 'suporte@brasil.casino.example',
     vipDeposits: [0, 100, 500, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
     demo: { phone: '11900000001', cash: 500_00, bonus: 25_00 },
+    // A demonstration project that does not exist at Google, so that one brand runs the push part
+    // (the prompt, the token save) in development and the e2e suites, which answer firebase's calls
+    // themselves; a real brand puts its own project's values here. The VAPID key is a real P-256
+    // public key (firebase decodes it) whose private half was never kept.
+    fcm: {
+      apiKey: 'AIzaSyDemo-casino-brasil-push-0000000000',
+      authDomain: 'casino-brasil-demo.firebaseapp.com',
+      projectId: 'casino-brasil-demo',
+      storageBucket: 'casino-brasil-demo.appspot.com',
+      messagingSenderId: '100000000001',
+      appId: '1:100000000001:web:c0ffee0000000000000001',
+      measurementId: 'G-CASINODEMO',
+      vapidKey: 'BPm7Cu7IqTgjc5P6Gz6sOWgGLZndFhomjdm1FTC06QnUU-XE7Xf0aB3uOWZl6pgFg4rSdHycxcdZr-BrqC8rU1k',
+    },
   },
 ];
 
@@ -99,13 +115,11 @@ function settingsOf(seed: BrandSeed): [group: string, key: string, value: string
     [base, 'lang', seed.language],
     [base, 'loginAndRegisterBanner', `/api/assets/brands/${seed.brand}/banner.svg`],
     [base, 'licence', `${seed.title} is a demonstration site. Play responsibly; 18+ only.`],
-    // Empty until a brand configures its own Google client and Firebase project.
+    // Empty until a brand configures its own Google client.
     [SITE_SETTINGS_GROUP.google, 'client_id', ''],
     [SITE_SETTINGS_GROUP.google, 'scope', 'openid email profile'],
     [SITE_SETTINGS_GROUP.google, 'grecaptchaKey', ''],
-    ...['apiKey', 'authDomain', 'projectId', 'storageBucket', 'messagingSenderId', 'appId', 'measurementId', 'vapidKey'].map(
-      (key): [string, string, string] => [SITE_SETTINGS_GROUP.fcm, key, ''],
-    ),
+    ...FCM_SETTINGS_KEYS.map((key): [string, string, string] => [SITE_SETTINGS_GROUP.fcm, key, (seed.fcm ?? EMPTY_FCM_SETTINGS)[key]]),
     ...PROVIDERS.map((name): [string, string, string] => [SITE_SETTINGS_GROUP.cooperativeFirm, name, `/api/assets/providers/${name}.svg`]),
     ...ASIDE_MENU.flatMap(([url, key]): [string, string, string][] => [
       [SITE_SETTINGS_GROUP.asideMenu, 'url', url],

@@ -60,6 +60,13 @@ describe('GET /api/site/settings', () => {
     expect(base(settings)).toMatchObject({ site: 'Brasil', currency: 'BRL', currencySymbol: 'R$', lang: 'pt-br', phoneArea: '+55' });
   });
 
+  it('configures push (the fcm block, every value set) for brasil only', async () => {
+    const fcmOf = async (brand: string) =>
+      itemsOf(dataOf(await server.call('siteSettings', {}, { brand })) as SiteSettingsResponse, SITE_SETTINGS_GROUP.fcm).map((item) => item.value);
+    expect((await fcmOf('brasil')).every((value) => value !== '')).toBe(true);
+    expect((await fcmOf('india')).every((value) => value === '')).toBe(true);
+  });
+
   it('serves the pictures it points at', async () => {
     const settings = dataOf(await server.call('siteSettings'));
     const logo = new URL(base(settings).logo ?? '');
