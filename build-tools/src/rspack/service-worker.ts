@@ -17,13 +17,21 @@ export interface PrecacheEntry {
 }
 
 /**
+ * A chunk named `on-demand-…` (the `webpackChunkName` comment of a dynamic import) holds code most
+ * visitors never run, such as firebase for push: the worker caches it when first used (cache first,
+ * content-hashed), rather than every visitor's worker downloading it at install.
+ */
+export const ON_DEMAND_CHUNK_PREFIX = 'on-demand-';
+
+/**
  * The app's files the worker precaches: its content-hashed chunks and styles, its static files and
  * the offline page. Not the page itself (navigations go to the network), not what points at versions
- * (`remoteEntry.js`, `mf-manifest.json`: network-first at run time), not maps or build statistics.
+ * (`remoteEntry.js`, `mf-manifest.json`: network-first at run time), not maps, build statistics or
+ * on-demand chunks.
  */
 export function isPrecached(relativePath: string): boolean {
   const name = path.posix.basename(relativePath);
-  if (name.endsWith('.map') || name.endsWith('.LICENSE.txt')) return false;
+  if (name.endsWith('.map') || name.endsWith('.LICENSE.txt') || name.startsWith(ON_DEMAND_CHUNK_PREFIX)) return false;
   return !['index.html', 'sw.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json'].includes(name);
 }
 
@@ -55,21 +63,18 @@ class PrecacheManifestPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PrecacheManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecacheManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        () => {
-          const own = new Map<string, Buffer | string>();
-          for (const asset of compilation.getAssets()) if (asset.name !== 'sw.js') own.set(asset.name, asset.source.source());
-          const list = precacheEntries(this.distDir, own);
-          const worker = compilation.getAsset('sw.js');
-          if (!worker) throw new Error('The service-worker build emitted no sw.js.');
-          const code = String(worker.source.source());
-          const placeholder = new RegExp(`(["'\`])${PRECACHE_PLACEHOLDER}\\1`);
-          if (!placeholder.test(code)) throw new Error(`sw.js has no ${PRECACHE_PLACEHOLDER} string to write the precache list into.`);
-          const replaced = code.replace(placeholder, () => JSON.stringify(JSON.stringify(list)));
-          compilation.updateAsset('sw.js', new rspack.sources.RawSource(replaced));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'PrecacheManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        const own = new Map<string, Buffer | string>();
+        for (const asset of compilation.getAssets()) if (asset.name !== 'sw.js') own.set(asset.name, asset.source.source());
+        const list = precacheEntries(this.distDir, own);
+        const worker = compilation.getAsset('sw.js');
+        if (!worker) throw new Error('The service-worker build emitted no sw.js.');
+        const code = String(worker.source.source());
+        const placeholder = new RegExp(`(["'\`])${PRECACHE_PLACEHOLDER}\\1`);
+        if (!placeholder.test(code)) throw new Error(`sw.js has no ${PRECACHE_PLACEHOLDER} string to write the precache list into.`);
+        const replaced = code.replace(placeholder, () => JSON.stringify(JSON.stringify(list)));
+        compilation.updateAsset('sw.js', new rspack.sources.RawSource(replaced));
+      });
     });
   }
 }
