@@ -1,9 +1,12 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { Button } from '@casino/shared-kernel/ui';
 import { SKIP_WAITING } from './sw-rules.ts';
 import { pwaState, requestInstall } from './pwa-state.ts';
 import styles from './pwa-banners.module.css';
+
+// Firebase is not in here: push-host loads it only when a token is due.
+const PushHost = lazy(() => import('./push-host.tsx'));
 
 /** Spec 2: install app, with one Install button (and a close, as every site's install banner has). */
 function InstallBanner() {
@@ -23,7 +26,13 @@ function InstallBanner() {
         <Button onClick={install} data-testid="shell.pwa-install">
           {t('pwa_install')}
         </Button>
-        <button type="button" className={styles.close} aria-label={t('pwa_close')} onClick={() => pwaState.set({ installBanner: false })} data-testid="shell.pwa-install-close">
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('pwa_close')}
+          onClick={() => pwaState.set({ installBanner: false })}
+          data-testid="shell.pwa-install-close"
+        >
           ×
         </button>
       </div>
@@ -60,13 +69,21 @@ function UpdateBanner({ worker }: { worker: ServiceWorker }) {
   );
 }
 
-/** The banners the PWA state asks for (the update first: it matters more). Loaded lazily by `PwaHost`. */
-export default function PwaBanners() {
+/**
+ * The banners the PWA state asks for (the update first: it matters more), and the push part when
+ * `push` (it shows the "Turn on notifications" prompt in the same stack). Loaded lazily by `PwaHost`.
+ */
+export default function PwaBanners({ push = false }: { push?: boolean }) {
   const { installBanner, waitingWorker } = useSyncExternalStore(pwaState.subscribe, pwaState.get);
   return (
     <div className={styles.stack}>
       {waitingWorker && <UpdateBanner worker={waitingWorker} />}
       {installBanner && <InstallBanner />}
+      {push && (
+        <Suspense fallback={null}>
+          <PushHost />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PwaHost } from './pwa-host.tsx';
 import { pwaState, requestInstall } from './pwa-state.ts';
-import { captureInstallPrompt, linkBrandManifest, reloadOnUpdate, watchForUpdates } from './start-pwa.ts';
+import { captureInstallPrompt, linkBrandManifest, listenForPushMessages, reloadOnUpdate, watchForUpdates } from './start-pwa.ts';
+import { PUSH_MESSAGE_TYPE } from './sw-rules.ts';
 
 vi.mock('@casino/shared-kernel/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
@@ -16,7 +17,10 @@ function fakeContainer(controller: object | null) {
 }
 
 function fakeWorker(state: string) {
-  return Object.assign(new EventTarget(), { state, postMessage: vi.fn() }) as unknown as ServiceWorker & { state: string; postMessage: ReturnType<typeof vi.fn> };
+  return Object.assign(new EventTarget(), { state, postMessage: vi.fn() }) as unknown as ServiceWorker & {
+    state: string;
+    postMessage: ReturnType<typeof vi.fn>;
+  };
 }
 
 function installPrompt() {
@@ -115,5 +119,19 @@ describe('update banner', () => {
     reloadOnUpdate(first, fresh);
     first.dispatchEvent(new Event('controllerchange'));
     expect(fresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('push messages for a visible page', () => {
+  it('shows what the worker posts as a push, ignores its other messages, and starts the message queue', () => {
+    const container = Object.assign(fakeContainer({}), { startMessages: vi.fn() });
+    const show = vi.fn();
+    listenForPushMessages(container, show);
+    expect(container.startMessages).toHaveBeenCalledOnce();
+    const message = { title: 'Bonus', body: '100 free spins', link: '/#/activity', data: {} };
+    container.dispatchEvent(new MessageEvent('message', { data: { type: PUSH_MESSAGE_TYPE, message } }));
+    container.dispatchEvent(new MessageEvent('message', { data: { type: 'SKIP_WAITING' } }));
+    container.dispatchEvent(new MessageEvent('message', { data: 'hello' }));
+    expect(show).toHaveBeenCalledExactlyOnceWith(message);
   });
 });

@@ -1,4 +1,5 @@
 import { pwaState, type InstallPromptEvent } from './pwa-state.ts';
+import { isPagePushMessage, type PushMessage } from './sw-rules.ts';
 
 /** The worker's URL: fixed and never content-hashed, so the browser can check it for updates. */
 export const SERVICE_WORKER_URL = 'sw.js';
@@ -45,11 +46,31 @@ export function reloadOnUpdate(container: ServiceWorkerContainer, reload: () => 
   });
 }
 
+/** Shows a push message the worker sent to this page; the toast code loads on the first one. */
+const showPushMessage = (message: PushMessage) =>
+  import('./push-message.ts')
+    .then((shown) => shown.showPushMessage(message))
+    .catch((error: unknown) => console.error('[shell] a push message was not shown', error));
+
+/**
+ * Spec 4: while a window of the site is visible, the worker posts push messages to it instead of
+ * showing a notification; the page shows them. Listens from the start (a page whose worker is
+ * still installing gets them once it is controlled).
+ */
+export function listenForPushMessages(container: ServiceWorkerContainer, show: (message: PushMessage) => unknown = showPushMessage): void {
+  container.addEventListener('message', (event) => {
+    if (isPagePushMessage(event.data)) show(event.data.message);
+  });
+  // Messages are queued until the page says it listens (or has loaded): say so now.
+  container.startMessages();
+}
+
 /** Registers the service worker once the page has loaded (it never competes with the first paint). */
 export function registerServiceWorker(win: Window = window): void {
   const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container || !win.isSecureContext) return;
   reloadOnUpdate(container);
+  listenForPushMessages(container);
   const register = () => {
     container
       .register(SERVICE_WORKER_URL, { scope: './' })

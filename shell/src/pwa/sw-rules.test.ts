@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { cacheNameFor, readPushPayload, sameHostLink, strategyFor, visibleWindow, windowForLink } from './sw-rules.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  cacheNameFor,
+  followNotificationLink,
+  isPagePushMessage,
+  PUSH_MESSAGE_TYPE,
+  readPushPayload,
+  sameHostLink,
+  strategyFor,
+  visibleWindow,
+  windowForLink,
+} from './sw-rules.ts';
 
 const ORIGIN = 'https://india.example.com';
 const get = (url: string, extra: Partial<{ mode: string; destination: string; method: string }> = {}) => ({
@@ -65,9 +75,19 @@ describe('push messages', () => {
 
   it('read an FCM payload: notification, data and link', () => {
     expect(
-      readPushPayload(JSON.stringify({ notification: { title: 'Bonus', body: '100 free', image: 'https://x/y.png' }, data: { id: '7', n: 3 }, fcmOptions: { link: '/#/activity' } })),
+      readPushPayload(
+        JSON.stringify({
+          notification: { title: 'Bonus', body: '100 free', image: 'https://x/y.png' },
+          data: { id: '7', n: 3 },
+          fcmOptions: { link: '/#/activity' },
+        }),
+      ),
     ).toEqual({ title: 'Bonus', body: '100 free', image: 'https://x/y.png', link: '/#/activity', data: { id: '7' } });
-    expect(readPushPayload(JSON.stringify({ data: { title: 'T', body: 'B', link: 'https://x.com' } }))).toMatchObject({ title: 'T', body: 'B', link: 'https://x.com' });
+    expect(readPushPayload(JSON.stringify({ data: { title: 'T', body: 'B', link: 'https://x.com' } }))).toMatchObject({
+      title: 'T',
+      body: 'B',
+      link: 'https://x.com',
+    });
     expect(readPushPayload('not json')).toBeNull();
     expect(readPushPayload('[1]')).toBeNull();
   });
@@ -87,5 +107,68 @@ describe('push messages', () => {
     expect(windowForLink([a, b], `${ORIGIN}/#/b`)).toEqual({ window: b, navigate: false });
     expect(windowForLink([a, b], `${ORIGIN}/#/c`)).toEqual({ window: a, navigate: true });
     expect(windowForLink([], `${ORIGIN}/#/c`)).toBeNull();
+  });
+});
+
+describe('a notification click', () => {
+  const site = (url: string, navigable = true) => ({
+    url: `${ORIGIN}${url}`,
+    focus: vi.fn(() => Promise.resolve()),
+    navigate: vi.fn((to: string) => (navigable ? Promise.resolve({ url: to }) : Promise.reject(new TypeError('not controlled')))),
+  });
+  const clientsWith = (windows: ReturnType<typeof site>[]) => ({
+    matchAll: vi.fn(() => Promise.resolve(windows)),
+    openWindow: vi.fn(() => Promise.resolve(null)),
+  });
+
+  it('opens a window for a same-host link when none is open', async () => {
+    const clients = clientsWith([]);
+    await expect(followNotificationLink('/#/activity', ORIGIN, clients)).resolves.toBe('opened');
+    expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/#/activity`);
+  });
+
+  it('focuses the window already at the link; else focuses one and moves it there', async () => {
+    const lobby = site('/#/');
+    const activity = site('/#/activity');
+    const clients = clientsWith([lobby, activity]);
+    await expect(followNotificationLink(`${ORIGIN}/#/activity`, ORIGIN, clients)).resolves.toBe('focused');
+    expect(activity.focus).toHaveBeenCalledOnce();
+    expect(activity.navigate).not.toHaveBeenCalled();
+
+    await expect(followNotificationLink('/#/my', ORIGIN, clients)).resolves.toBe('navigated');
+    expect(lobby.focus).toHaveBeenCalledOnce();
+    expect(lobby.navigate).toHaveBeenCalledWith(`${ORIGIN}/#/my`);
+    expect(clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('still reaches the link when focus is refused or the window cannot be navigated', async () => {
+    const refusing = site('/#/');
+    refusing.focus.mockRejectedValueOnce(new Error('InvalidAccessError'));
+    const clients = clientsWith([refusing]);
+    await expect(followNotificationLink('/#/my', ORIGIN, clients)).resolves.toBe('navigated');
+
+    const uncontrolled = clientsWith([site('/#/', false)]);
+    await expect(followNotificationLink('/#/my', ORIGIN, uncontrolled)).resolves.toBe('opened');
+    expect(uncontrolled.openWindow).toHaveBeenCalledWith(`${ORIGIN}/#/my`);
+  });
+
+  it('opens and focuses nothing for a link on another host, or without a link', async () => {
+    const lobby = site('/#/');
+    const clients = clientsWith([lobby]);
+    await expect(followNotificationLink('https://evil.example.org/#/vip', ORIGIN, clients)).resolves.toBe('ignored');
+    await expect(followNotificationLink(undefined, ORIGIN, clients)).resolves.toBe('ignored');
+    expect(clients.matchAll).not.toHaveBeenCalled();
+    expect(clients.openWindow).not.toHaveBeenCalled();
+    expect(lobby.focus).not.toHaveBeenCalled();
+  });
+});
+
+describe('messages to the page', () => {
+  it('tell a push for the page from any other message', () => {
+    expect(isPagePushMessage({ type: PUSH_MESSAGE_TYPE, message: { title: 'T', body: 'B', data: {} } })).toBe(true);
+    expect(isPagePushMessage({ type: 'SKIP_WAITING' })).toBe(false);
+    expect(isPagePushMessage({ type: PUSH_MESSAGE_TYPE, message: { title: 1, body: 'B' } })).toBe(false);
+    expect(isPagePushMessage({ firebaseMessaging: { type: 'push-received' } })).toBe(false);
+    expect(isPagePushMessage(null)).toBe(false);
   });
 });

@@ -135,7 +135,65 @@ export function windowForLink<T extends { url: string }>(windows: readonly T[], 
   return windows[0] ? { window: windows[0], navigate: true } : null;
 }
 
+/** A window as the worker can act on it (`WindowClient`). */
+export interface ClickableWindow {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
+
+/** The part of the worker's `clients` a notification click uses. */
+export interface NotificationClients<T extends ClickableWindow> {
+  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly T[]>;
+  openWindow(url: string): Promise<unknown>;
+}
+
+/** What a notification click did. */
+export type NotificationClickOutcome = 'ignored' | 'focused' | 'navigated' | 'opened';
+
+/**
+ * Spec 4: a notification click follows its link only when it is on the site's own host: it
+ * focuses the window already there, else focuses another window of the site and moves it to the
+ * link, else opens a new window. Any other link (or none) opens nothing.
+ */
+export async function followNotificationLink<T extends ClickableWindow>(
+  rawLink: string | undefined,
+  origin: string,
+  clients: NotificationClients<T>,
+): Promise<NotificationClickOutcome> {
+  const link = sameHostLink(rawLink, origin);
+  if (!link) return 'ignored';
+  const chosen = windowForLink(await clients.matchAll({ type: 'window', includeUncontrolled: true }), link);
+  if (!chosen) {
+    await clients.openWindow(link);
+    return 'opened';
+  }
+  // Focus is allowed only while a real click is handled; the link must be reached either way.
+  await chosen.window.focus().catch(() => undefined);
+  if (!chosen.navigate) return 'focused';
+  try {
+    await chosen.window.navigate(link);
+    return 'navigated';
+  } catch {
+    // Only a window this worker controls can be navigated (one opened before it took over cannot).
+    await clients.openWindow(link);
+    return 'opened';
+  }
+}
+
 /** The message a push becomes for a visible page. */
 export const PUSH_MESSAGE_TYPE = 'shell:push';
+
+/** A push message posted to a visible page: `{type: PUSH_MESSAGE_TYPE, message}`. */
+export interface PagePushMessage {
+  type: typeof PUSH_MESSAGE_TYPE;
+  message: PushMessage;
+}
+
+/** Whether a message from the worker is a push for the page (pages get other messages too). */
+export function isPagePushMessage(data: unknown): data is PagePushMessage {
+  if (!isRecord(data) || data.type !== PUSH_MESSAGE_TYPE || !isRecord(data.message)) return false;
+  return typeof data.message.title === 'string' && typeof data.message.body === 'string';
+}
 /** The message the update banner's Refresh posts to the waiting worker. */
 export const SKIP_WAITING = 'SKIP_WAITING';

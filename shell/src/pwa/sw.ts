@@ -18,11 +18,10 @@ import {
   PUSH_MESSAGE_TYPE,
   SKIP_WAITING,
   cacheNameFor,
+  followNotificationLink,
   readPushPayload,
-  sameHostLink,
   strategyFor,
   visibleWindow,
-  windowForLink,
   type Strategy,
 } from './sw-rules.ts';
 
@@ -98,10 +97,7 @@ const takes =
 const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] });
 
 // Page loads go to the network: the app cannot work without the API. When it fails, the offline page.
-registerRoute(
-  takes('navigation'),
-  new NetworkOnly({ plugins: [{ handlerDidError: async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error() }] }),
-);
+registerRoute(takes('navigation'), new NetworkOnly({ plugins: [{ handlerDidError: async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error() }] }));
 // Maps, versions indexes and remote entries: fresh when the network answers within 3 s.
 registerRoute(
   takes('network-first'),
@@ -129,7 +125,8 @@ worker.addEventListener('push', (event) => {
     worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const target = visibleWindow(windows);
       if (target) return target.postMessage({ type: PUSH_MESSAGE_TYPE, message });
-      return worker.registration.showNotification(message.title, {
+      // A notification needs a title: the site's host name stands in for a message without one.
+      return worker.registration.showNotification(message.title || worker.location.host, {
         body: message.body,
         ...(message.icon ? { icon: message.icon } : {}),
         ...(message.image ? { image: message.image } : {}),
@@ -142,14 +139,5 @@ worker.addEventListener('push', (event) => {
 worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data as { link?: string } | null;
-  const link = sameHostLink(data?.link, origin);
-  if (!link) return;
-  event.waitUntil(
-    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
-      const chosen = windowForLink(windows, link);
-      if (!chosen) return void (await worker.clients.openWindow(link));
-      const focused = await chosen.window.focus();
-      if (chosen.navigate) await focused.navigate(link);
-    }),
-  );
+  event.waitUntil(followNotificationLink(data?.link, origin, worker.clients));
 });
