@@ -63,6 +63,28 @@ test.describe('the lobby', () => {
     await expect(games.getByTestId('lobby.game-tile')).toHaveCount(Math.min(24, gamesOf(info, 'lobby_live').length));
   });
 
+  test('the kept-alive Dashboard keeps the chosen tab and provider across a round trip, asking nothing again', async ({ site, page }) => {
+    await site.open('/');
+    const dashboard = lobbyPage(page, 'dashboard');
+    await dashboard.getByRole('tab', { name: 'Slots' }).click();
+    const jili = dashboard.getByRole('group', { name: 'Slots by provider' }).getByRole('button', { name: /^JILI/ });
+    await jili.click();
+    await expect(jili).toHaveAttribute('aria-pressed', 'true');
+
+    const lobbyCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(index|preload)\b/.test(request.url())) lobbyCalls.push(request.url());
+    });
+    await page.goto('/#/news');
+    await expect(lobbyPage(page, 'news')).toBeVisible();
+    await expect(dashboard).toBeHidden();
+    await page.goBack();
+    await expect(dashboard).toBeVisible();
+    await expect(dashboard.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+    await expect(jili).toHaveAttribute('aria-pressed', 'true');
+    expect(lobbyCalls).toEqual([]);
+  });
+
   test('a visitor searches a game by name and opens its detail page in the games area', async ({ site, page, baseURL }) => {
     const info = await lobbyInfo(baseURL ?? '');
     const all = gamesOf(info, 'game_manufacturer');
@@ -90,6 +112,8 @@ test.describe('the lobby', () => {
   });
 
   test('a player’s favourite, set on a tile, survives a reload; taking it off in My games does too', async ({ page, baseURL }) => {
+    // Two reloads and four page loads: more than the default 30 s when the machine is busy.
+    test.slow();
     const origin = baseURL ?? '';
     const token = await signInNewPlayer(page, origin);
     const game = (await lobbyInfo(origin, token)).poputar_list[1];
