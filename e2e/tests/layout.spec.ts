@@ -11,7 +11,8 @@ test.describe('layout', () => {
       await expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', layout);
       await expect(page.getByTestId(shown)).toBeVisible();
       await expect(page.getByTestId(hidden)).toHaveCount(0);
-      await expect(site.page$('mfe-lobby').getByTestId('facts.layout')).toHaveText(layout);
+      // The remote follows the shell's layout (the kernel's layout atom).
+      await expect(page.locator('[data-testid="page"][data-owner="mfe-lobby"][data-page="dashboard"]')).toHaveAttribute('data-layout', layout);
     });
   }
 
