@@ -150,12 +150,8 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         parser: { 'css/auto': { namedExports: false } },
       },
       plugins: [
-        ...(isPublishedRemote
-          ? []
-          : [new rspack.HtmlRspackPlugin(htmlPage(appDir, federation.name, appPackage.version))]),
-        ...(existsSync(path.join(appDir, 'public'))
-          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })]
-          : []),
+        ...(isPublishedRemote ? [] : [new rspack.HtmlRspackPlugin(htmlPage(appDir, federation.name, appPackage.version))]),
+        ...(existsSync(path.join(appDir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })] : []),
         new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appPackage.version) }),
         // A published remote's chunks load with their hash. The hashes ride in remoteEntry.js,
         // whose own hash the brand map holds, or (`lazy`) in the already-checked chunk that loads
@@ -176,8 +172,9 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
             // The shell provides the MF runtime once; published remotes use it instead of
             // shipping their own copy in every remoteEntry.js (about 21 KiB gzip each).
             ...(isRemote ? { externalRuntime: isPublishedRemote } : { provideExternalRuntime: true }),
-            // Remotes are registered by entry URL, so the manifest snapshot code is not needed.
-            optimization: { disableSnapshot: true, target: 'web' },
+            // Remotes are registered by entry URL, so the manifest snapshot code is not needed. A
+            // published remote loads no remote of its own: its entry goes without that loader.
+            optimization: { disableSnapshot: true, target: 'web', ...(isPublishedRemote ? { disableRemote: true } : {}) },
           },
         }),
       ],

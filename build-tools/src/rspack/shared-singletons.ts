@@ -6,20 +6,22 @@ import path from 'node:path';
  * The modules every app shares as singletons (platform.md, "Composition at runtime").
  * `react/jsx-runtime` and `react-dom/client` are listed on their own: without them each remote
  * bundles its own copy of React's internals (toolchain.md).
- * `react-router`, `i18next` and `react-i18next` are shared through the kernel's `routing` and `i18n`
- * concerns instead (one instance all the same, the kernel being a singleton): a shared module is
- * never tree-shaken, and react-router shared whole is 59 KiB gzip on the first visit against 13 KiB
- * for the names the kernel re-exports.
+ * `react-router` is shared through the kernel's `routing` concern instead (one instance all the
+ * same, the kernel being a singleton): a shared module is never tree-shaken, and react-router shared
+ * whole is 59 KiB gzip on the first visit against 13 KiB for the names the kernel re-exports.
+ * (Translation is the kernel's own `i18n` concern: no i18next.)
  */
-export const SINGLETON_MODULES = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'jotai',
-] as const;
+export const SINGLETON_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'jotai'] as const;
 
 export const KERNEL_PACKAGE = '@casino/shared-kernel';
+
+/**
+ * Libraries the kernel's concerns bundle that the shell also imports itself, shared so that a page
+ * loads one copy: single-spa-react is in the shell's `<Parcel>` and in every remote's lifecycles
+ * (the kernel's `remote` concern), 2.5 KiB gzip a remote would otherwise fetch again on its first
+ * entry. Resolved where the kernel resolves them, so an app needs no dependency of its own.
+ */
+export const KERNEL_LIBRARIES = ['single-spa-react'] as const;
 
 export interface SharedSingleton {
   singleton: true;
@@ -55,15 +57,12 @@ export function sharedSingletons(appDir: string): Record<string, SharedSingleton
   const dependencies = appPackage.dependencies ?? {};
   const shared: Record<string, SharedSingleton> = {};
 
-  const installedVersion = (name: string): string =>
-    readPackageJson(require.resolve(`${name}/package.json`)).version;
+  const installedVersion = (name: string): string => readPackageJson(require.resolve(`${name}/package.json`)).version;
 
   for (const request of SINGLETON_MODULES) {
     const name = packageNameOf(request);
     if (!(name in dependencies)) {
-      throw new Error(
-        `${appPackage.name} must depend on "${name}": every app shares it as a singleton (platform.md).`,
-      );
+      throw new Error(`${appPackage.name} must depend on "${name}": every app shares it as a singleton (platform.md).`);
     }
     const version = installedVersion(name);
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
@@ -74,6 +73,11 @@ export function sharedSingletons(appDir: string): Record<string, SharedSingleton
     throw new Error(`${appPackage.name} must depend on "${KERNEL_PACKAGE}".`);
   }
   const kernelPackage = readPackageJson(require.resolve(`${KERNEL_PACKAGE}/package.json`));
+  const fromKernel = createRequire(require.resolve(`${KERNEL_PACKAGE}/package.json`));
+  for (const library of KERNEL_LIBRARIES) {
+    const version = readPackageJson(fromKernel.resolve(`${library}/package.json`)).version;
+    shared[library] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
   for (const subpath of Object.keys(kernelPackage.exports ?? {})) {
     if (subpath === './package.json') continue;
     const request = `${KERNEL_PACKAGE}/${subpath.replace(/^\.\//, '')}`;

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { ParcelConfig } from 'single-spa';
+import { mountRootParcel } from './mount-parcel.ts';
 import type { RemoteProps } from '@casino/shared-kernel/remote';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
 import { RemoteErrorPanel, RemoteLoading } from '@casino/shared-kernel/ui';
