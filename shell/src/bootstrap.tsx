@@ -4,15 +4,14 @@ import { resolveBrand } from './federation/brand.ts';
 import { loadRemoteMap } from './federation/load-remote-map.ts';
 import { registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
 import { RemoteVersions, type Previews } from './federation/remote-versions.ts';
+import { preloadRouteEntry } from './federation/preload-entry.ts';
 import { mayPreview } from './preview/preview-key.ts';
 import { isStartupFileProblem, loadClientJson } from './startup/client-json.ts';
 import { showLoadingScreen } from './startup/loading-screen.ts';
+import { fetchFresh, fetchStartupFile } from './startup/early-fetches.ts';
 import { installGlobalErrorHandlers } from './notices/global-error-handlers.ts';
 import { startPwa } from './pwa/start-pwa.ts';
 import './global.css';
-
-// Brand maps, client configs and versions indexes change without a deploy of the shell: always revalidated.
-const fetchFresh = (path: string) => fetch(new URL(path, document.baseURI), { cache: 'no-cache' });
 
 /** The device id decides canaries; the device concern loads only for a brand running one. */
 const deviceId = () => import('@casino/shared-kernel/device-id').then((device) => device.deviceId());
@@ -33,10 +32,11 @@ async function start(root: ReturnType<typeof createRoot>) {
   // The API-dependent start-up downloads while the brand's files are fetched.
   const startupModule = import('./startup/run-startup.ts');
   try {
-    const brand = await resolveBrand(new URL(location.href), () => fetchFresh('brands/hosts.json'));
+    // The first files come from the fetches main.ts started (or fetched now); later reads go to the network.
+    const brand = await resolveBrand(new URL(location.href), () => fetchStartupFile('brands/hosts.json'));
     startPwa(brand);
     // The brand's remote map and API config, fetched together; every failed one is reported.
-    const results = await Promise.allSettled([loadRemoteMap(brand, fetchFresh), loadClientJson(brand, fetchFresh), startupModule]);
+    const results = await Promise.allSettled([loadRemoteMap(brand, fetchStartupFile), loadClientJson(brand, fetchStartupFile), startupModule]);
     const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     if (failed.length > 0) throw new AggregateError(failed);
     const [map, client, { runStartup }] = results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [
@@ -62,6 +62,8 @@ async function start(root: ReturnType<typeof createRoot>) {
       replaceRemote,
     });
     registerRunningRemotes(versions.running);
+    // The first page's remote downloads while the shell renders, not after.
+    preloadRouteEntry(location.hash, versions.running);
     root.render(<ShellApp config={{ brand, versions, api: { apiHost: client.apiHost, wsUrl: client.wsUrl ?? '' } }} />);
     void ended.then(() => loading.finish());
   } catch (error) {

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh module per test: the early fetches are module state, started once per page. */
+async function withFetch(answer: (path: string) => Response | Promise<Response>) {
+  vi.resetModules();
+  const fetched: string[] = [];
+  // A plain function, not vi.fn: a spy handles the promises it returns, which would hide an unhandled rejection.
+  vi.stubGlobal('fetch', async (url: URL) => {
+    const path = url.pathname.replace(/^\//, '');
+    fetched.push(path);
+    return answer(path);
+  });
+  const module = await import('./early-fetches.ts');
+  return { ...module, fetched };
+}
+
+const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the start-up files fetched from the first script', () => {
+  it('fetches the brand the query names at once, and hands each fetch out once', async () => {
+    const { startEarlyFetches, fetchStartupFile, fetched } = await withFetch(() => json({}));
+    startEarlyFetches('http://site.test/?brand=brasil#/');
+    expect(fetched).toEqual(['brands/brasil/remotes.json', 'brands/brasil/client.json']);
+    await fetchStartupFile('brands/brasil/remotes.json');
+    expect(fetched).toHaveLength(2);
+    // A second read of the map (a later check for a new pin) goes to the network.
+    await fetchStartupFile('brands/brasil/remotes.json');
+    expect(fetched).toHaveLength(3);
+  });
+
+  it('follows the host mapping, and leaves the mapping readable for start-up', async () => {
+    const { startEarlyFetches, fetchStartupFile, fetched } = await withFetch((path) =>
+      path === 'brands/hosts.json' ? json({ format: 1, hosts: { 'brasil.site.test': 'brasil' } }) : json({}),
+    );
+    startEarlyFetches('http://brasil.site.test/');
+    await settle();
+    expect(fetched).toEqual(['brands/hosts.json', 'brands/brasil/remotes.json', 'brands/brasil/client.json']);
+    await expect((await fetchStartupFile('brands/hosts.json')).json()).resolves.toMatchObject({ hosts: { 'brasil.site.test': 'brasil' } });
+  });
+
+  it('takes india for a host the mapping does not name, or without a mapping', async () => {
+    const unmapped = await withFetch((path) => (path === 'brands/hosts.json' ? json({ format: 1, hosts: {} }) : json({})));
+    unmapped.startEarlyFetches('http://other.test/');
+    await settle();
+    expect(unmapped.fetched.slice(1)).toEqual(['brands/india/remotes.json', 'brands/india/client.json']);
+
+    const missing = await withFetch((path) => (path === 'brands/hosts.json' ? new Response('', { status: 404 }) : json({})));
+    missing.startEarlyFetches('http://other.test/');
+    await settle();
+    expect(missing.fetched.slice(1)).toEqual(['brands/india/remotes.json', 'brands/india/client.json']);
+  });
+
+  it('fetches nothing more for a broken mapping or a query brand that is no brand id', async () => {
+    const broken = await withFetch(() => new Response('{"hosts":', { status: 200 }));
+    broken.startEarlyFetches('http://site.test/');
+    await settle();
+    expect(broken.fetched).toEqual(['brands/hosts.json']);
+
+    const bad = await withFetch(() => json({}));
+    bad.startEarlyFetches('http://site.test/?brand=India!');
+    expect(bad.fetched).toEqual([]);
+  });
+
+  it('keeps a failed early fetch for start-up to report, with no unhandled rejection meanwhile', async () => {
+    // Node's own event: the page's global handler would log such a rejection as a start-up fault.
+    type Listener = (reason: unknown) => void;
+    const node = (globalThis as unknown as { process: { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void } }).process;
+    const unhandled = vi.fn();
+    node.on('unhandledRejection', unhandled);
+    try {
+      const { startEarlyFetches, fetchStartupFile } = await withFetch(() => Promise.reject(new TypeError('offline')));
+      startEarlyFetches('http://site.test/?brand=india');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect(fetchStartupFile('brands/india/client.json')).rejects.toThrow('offline');
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      node.off('unhandledRejection', unhandled);
+    }
+  });
+});

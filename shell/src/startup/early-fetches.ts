@@ -1,0 +1,57 @@
+// Runs in the shell's first script, before the shared modules and the start-up code have arrived:
+// no imports (a shared module cannot load before the async boundary of main.ts), nothing validated
+// here. Start-up validates what it takes from here exactly as what it fetches itself.
+
+/** Brand maps, client configs and versions indexes change without a deploy of the shell: always revalidated. */
+export const fetchFresh = (path: string): Promise<Response> => fetch(new URL(path, document.baseURI), { cache: 'no-cache' });
+
+const BRAND_ID = /^[a-z][a-z0-9-]*$/;
+const DEFAULT_BRAND = 'india';
+
+/** Fetches started early, by path; each is handed out once, later fetches of the path go to the network. */
+const started = new Map<string, Promise<Response>>();
+
+function start(path: string): Promise<Response> {
+  const fetching = fetchFresh(path);
+  // Failures reach start-up when it takes the fetch; until then they are no unhandled rejection.
+  fetching.catch(() => undefined);
+  started.set(path, fetching);
+  return fetching;
+}
+
+function fetchBrandFiles(brand: string): void {
+  start(`brands/${brand}/remotes.json`);
+  start(`brands/${brand}/client.json`);
+}
+
+/**
+ * Starts fetching the files start-up needs first (`brands/hosts.json`, then the brand's
+ * `remotes.json` and `client.json`) while the shell's code downloads, instead of after: on a
+ * phone's network that takes two round trips off the first paint. The brand is chosen as start-up
+ * chooses it (`?brand=`, else the host mapping, else india); a guess start-up does not share only
+ * costs a request it never uses.
+ */
+export function startEarlyFetches(href: string = location.href): void {
+  const url = new URL(href);
+  const requested = url.searchParams.get('brand');
+  if (requested) {
+    if (BRAND_ID.test(requested)) fetchBrandFiles(requested);
+    return;
+  }
+  start('brands/hosts.json')
+    .then(async (response) => {
+      if (!response.ok) return DEFAULT_BRAND;
+      const file: unknown = await response.clone().json();
+      const brand = (file as { hosts?: Record<string, unknown> } | null)?.hosts?.[url.hostname];
+      return typeof brand === 'string' && BRAND_ID.test(brand) ? brand : DEFAULT_BRAND;
+    })
+    // A broken or missing mapping: start-up decides what to show; nothing more is fetched early.
+    .then(fetchBrandFiles, () => undefined);
+}
+
+/** `path` as fetched early when it was (once), else fetched now. */
+export function fetchStartupFile(path: string): Promise<Response> {
+  const early = started.get(path);
+  started.delete(path);
+  return early ?? fetchFresh(path);
+}
