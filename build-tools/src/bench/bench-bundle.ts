@@ -4,16 +4,13 @@
  *
  *   node src/bench/bench-bundle.ts [--skip-build] [--check]
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { signInDemoPlayer } from '../demo-player.ts';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
-import { startSite } from '../static-root/site.ts';
-import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts';
-import { recordPage, type JsFile, type PageRecorder } from './js-recorder.ts';
+import { WORKSPACE_ROOT } from '../static-root/workspace.ts';
+import { requireBuiltSite, startBenchSite } from './bench-site.ts';
+import type { JsFile } from './js-recorder.ts';
+import { goToHash, inFreshPage, pageOf, sumGzip, TIMEOUT_MS } from './bench-pages.ts';
 import { kib, table } from './figures.ts';
 import { timedPnpm } from './timed-build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
@@ -21,9 +18,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 /** The shell issue's budget for the first visit of / with the whole shell (the foundation's was 190 KiB). */
 const FIRST_VISIT_TARGET = 200 * 1024;
 const APPS = ['mfe-lobby', 'mfe-games', 'mfe-wallet', 'mfe-promotions', 'mfe-account', 'shell'] as const;
-const TIMEOUT_MS = 30_000;
-
-const pageOf = (owner: string): string => `[data-testid="page"][data-owner="${owner}"]`;
 
 interface RemoteEntry {
   via: string;
@@ -33,20 +27,14 @@ interface RemoteEntry {
   signedIn?: boolean;
 }
 
-// `tsconfig` has no DOM lib: describe the one browser global the bench touches.
-type WithLocation = { location: { hash: string } };
-const goToHash = (hash: string) => async (page: Page) => {
-  await page.evaluate((to) => {
-    (globalThis as unknown as WithLocation).location.hash = to;
-  }, hash);
-};
+const enterHash = (hash: string) => (page: Page) => goToHash(page, hash);
 
 /** How each remote is first entered from a shell-owned page (the wallet owns dialogs, not routes). */
 const REMOTE_ENTRIES: Record<RemoteName, RemoteEntry> = {
-  'mfe-lobby': { via: '#/', enter: goToHash('#/'), ready: pageOf('mfe-lobby') },
+  'mfe-lobby': { via: '#/', enter: enterHash('#/'), ready: pageOf('mfe-lobby') },
   'mfe-games': {
     via: '#/game',
-    enter: goToHash('#/game'),
+    enter: enterHash('#/game'),
     ready: pageOf('mfe-games'),
   },
   'mfe-wallet': {
@@ -57,17 +45,15 @@ const REMOTE_ENTRIES: Record<RemoteName, RemoteEntry> = {
   },
   'mfe-promotions': {
     via: '#/activity',
-    enter: goToHash('#/activity'),
+    enter: enterHash('#/activity'),
     ready: pageOf('mfe-promotions'),
   },
   'mfe-account': {
     via: '#/my',
-    enter: goToHash('#/my'),
+    enter: enterHash('#/my'),
     ready: pageOf('mfe-account'),
   },
 };
-
-const sumGzip = (files: readonly JsFile[]): number => files.reduce((sum, file) => sum + file.gzipBytes, 0);
 
 function runBuilds(): void {
   console.log('Build times (wall clock, each app alone, then the whole workspace)');
@@ -75,24 +61,6 @@ function runBuilds(): void {
   for (const app of APPS) rows.push([app, timedPnpm(['--filter', `@casino/${app}`, 'build'], WORKSPACE_ROOT).toFixed(0)]);
   rows.push(['workspace (pnpm build)', timedPnpm(['build'], WORKSPACE_ROOT).toFixed(0)]);
   console.log(table(['build', 'ms'], rows) + '\n');
-}
-
-/** A fresh context (empty cache) per measurement, so every figure is a first visit. */
-async function inFreshPage<T>(browser: Browser, measure: (page: Page, recorder: PageRecorder) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-  });
-  try {
-    const page = await context.newPage();
-    // A signed-in player gets the day's announcement (spec 4); it is put aside, as a player would.
-    const announcement = page.locator('[data-testid="shell.notice-popup"]');
-    await page.addLocatorHandler(announcement, async () => {
-      await page.keyboard.press('Escape');
-    });
-    return await measure(page, recordPage(page));
-  } finally {
-    await context.close();
-  }
 }
 
 async function firstVisit(browser: Browser, origin: string): Promise<JsFile[]> {
@@ -104,16 +72,6 @@ async function firstVisit(browser: Browser, origin: string): Promise<JsFile[]> {
     return recorder.files();
   });
 }
-
-/** A free port of 127.0.0.1 for the api-server (the static server takes its own with port 0). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 
 async function remoteEntry(browser: Browser, origin: string, entry: RemoteEntry): Promise<JsFile[]> {
   return inFreshPage(browser, async (page, recorder) => {
@@ -132,29 +90,15 @@ async function remoteEntry(browser: Browser, origin: string, entry: RemoteEntry)
 async function main(argv: readonly string[]): Promise<number> {
   const args = argv.filter((arg) => arg !== '--'); // `pnpm run x -- --flag` may pass the separator through
   const unknown = args.filter((arg) => arg !== '--skip-build' && arg !== '--check');
-  if (unknown.length > 0)
-    throw new Error(`unknown argument(s) ${unknown.join(' ')}; usage: bench-bundle.ts [--skip-build] [--check]`);
+  if (unknown.length > 0) throw new Error(`unknown argument(s) ${unknown.join(' ')}; usage: bench-bundle.ts [--skip-build] [--check]`);
   const skipBuild = args.includes('--skip-build');
   const check = args.includes('--check');
 
-  if (skipBuild) {
-    if (!existsSync(path.join(DEFAULT_STATIC_ROOT, 'index.html'))) {
-      throw new Error(`--skip-build given but there is no built site at ${DEFAULT_STATIC_ROOT}: run "pnpm build" first.`);
-    }
-  } else {
-    runBuilds();
-  }
+  if (skipBuild) requireBuiltSite('--skip-build given');
+  else runBuilds();
 
   // The site as the start command runs it, over a fresh database: the shell's start-up calls the API.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-api-'));
-  const site = await startSite({
-    root: DEFAULT_STATIC_ROOT,
-    host: '127.0.0.1',
-    port: 0,
-    apiPort: await freePort(),
-    apiEnv: { API_DATA_DIR: dataDir },
-    apiOutput: 'ignore',
-  });
+  const site = await startBenchSite();
   let browser: Browser | undefined;
   try {
     const { origin } = site;
@@ -192,7 +136,6 @@ async function main(argv: readonly string[]): Promise<number> {
   } finally {
     await browser?.close();
     await site.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
