@@ -97,7 +97,20 @@ describe('the header of a player', () => {
   });
 
   it('shows the three balances in the brand’s money format, the wallet over the user info', () => {
-    kernelStore.set(siteSettingsAtom, applySiteSettings({ groups: [{ group: 'base', items: [{ key: 'currency', value: 'BRL' }, { key: 'currencySymbol', value: 'R$' }] }] }));
+    kernelStore.set(
+      siteSettingsAtom,
+      applySiteSettings({
+        groups: [
+          {
+            group: 'base',
+            items: [
+              { key: 'currency', value: 'BRL' },
+              { key: 'currencySymbol', value: 'R$' },
+            ],
+          },
+        ],
+      }),
+    );
     renderLayout();
     const balances = screen.getByTestId('shell.balances');
     expect(within(balances).getByTestId('shell.balances.cash').textContent).toBe('R$1,000.00');
@@ -127,7 +140,8 @@ describe('the header of a player', () => {
 
   it('has a user menu with avatar, VIP level and sign-out; Escape closes it', async () => {
     renderLayout();
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    // The menu's code loads once a player is in (a visitor's first screen goes without it).
+    const button = await screen.findByRole('button', { name: 'Account menu' });
     expect(button.querySelector('[data-avatar="5"]')).not.toBeNull();
     expect(screen.getByTestId('shell.vip-level').textContent).toBe('VIP 3');
     fireEvent.click(button);
@@ -147,14 +161,28 @@ describe('the side menu', () => {
     kernelStore.set(
       siteSettingsAtom,
       applySiteSettings({
-        groups: [{ group: 'asideMenu', items: [{ key: 'url', value: '/activity' }, { key: 'key', value: 'menu_activity' }, { key: 'url', value: '/news' }, { key: 'key', value: 'menu_news' }] }],
+        groups: [
+          {
+            group: 'asideMenu',
+            items: [
+              { key: 'url', value: '/activity' },
+              { key: 'key', value: 'menu_activity' },
+              { key: 'url', value: '/news' },
+              { key: 'key', value: 'menu_news' },
+            ],
+          },
+        ],
       }),
     );
     act(() => signIn({ accessToken: 'token-3', userInfo: player() }));
     kernelStore.set(redDotsAtom, { activity_list: [{ activity_id: 7, is_show_red: true, is_agent_binding: false }], actnew_list: [], down_load_status: 0 });
     renderLayout();
     const rail = screen.getByRole('navigation', { name: 'Side menu' });
-    expect(within(rail).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(rail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['PromotionsNew', '#/activity'],
       ['News', '#/news'],
     ]);
@@ -163,7 +191,20 @@ describe('the side menu', () => {
 
   it('is a drawer on phone that Escape closes, giving focus back', async () => {
     viewport(true);
-    kernelStore.set(siteSettingsAtom, applySiteSettings({ groups: [{ group: 'asideMenu', items: [{ key: 'url', value: '/news' }, { key: 'key', value: 'menu_news' }] }] }));
+    kernelStore.set(
+      siteSettingsAtom,
+      applySiteSettings({
+        groups: [
+          {
+            group: 'asideMenu',
+            items: [
+              { key: 'url', value: '/news' },
+              { key: 'key', value: 'menu_news' },
+            ],
+          },
+        ],
+      }),
+    );
     renderLayout();
     expect(screen.getByTestId('shell.layout').getAttribute('data-layout')).toBe('phone');
     expect(screen.queryByTestId('shell.side-nav')).toBeNull();
@@ -184,7 +225,13 @@ describe('the footer', () => {
       siteSettingsAtom,
       applySiteSettings({
         groups: [
-          { group: 'base', items: [{ key: 'contactEmail', value: 'help@casino.example' }, { key: 'licence', value: 'Licensed.' }] },
+          {
+            group: 'base',
+            items: [
+              { key: 'contactEmail', value: 'help@casino.example' },
+              { key: 'licence', value: 'Licensed.' },
+            ],
+          },
           { group: 'cooperativeFirm', items: [{ key: 'JILI', value: '/jili.svg' }] },
         ],
       }),
@@ -193,7 +240,11 @@ describe('the footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('img', { name: 'JILI' }).getAttribute('src')).toBe('/jili.svg');
     expect(within(footer).getByRole('link', { name: 'help@casino.example' }).getAttribute('href')).toBe('mailto:help@casino.example');
-    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#/userAgreement', '#/privacyAgreement', '#/termOfService', 'mailto:help@casino.example']);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#/userAgreement', '#/privacyAgreement', '#/termOfService', 'mailto:help@casino.example']);
     expect(within(footer).getByRole('button', { name: 'Licence' })).toBeTruthy();
   });
 });
