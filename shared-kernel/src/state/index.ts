@@ -5,20 +5,11 @@ export { kernelStore } from './kernel-store.ts';
 export { KernelProvider } from './kernel-provider.tsx';
 export { languageAtom, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './language-atom.ts';
 export { layoutAtom, PHONE_LAYOUT_MAX_WIDTH, type Layout } from './layout-atom.ts';
-export {
-  openDialogsAtom,
-  openDialog,
-  closeDialog,
-  dialogOwner,
-  DIALOG_OWNERS,
-  type DialogName,
-  type DialogOwner,
-  type OpenDialog,
-} from './dialogs.ts';
+export { openDialogsAtom, openDialog, closeDialog, dialogOwner, DIALOG_OWNERS, type DialogName, type DialogOwner, type OpenDialog } from './dialogs.ts';
 export { sessionAtom, tokenAtom, isSignedInAtom, userInfoAtom, SIGNED_OUT, type Session } from './session.ts';
 export { signIn, signOut, requireLogin, AUTH_DIALOGS, type SignInResponse, type SignOutOptions } from './auth.ts';
 export { walletAtom, type WalletBalances } from './wallet-atom.ts';
-export { lobbyInfoAtom } from './lobby-info-atom.ts';
+export { lobbyInfoAtom, lobbyInfoCallAtom, type LobbyInfoCall } from './lobby-info-atom.ts';
 export { redDotsAtom } from './red-dots-atom.ts';
 export { toastsAtom, toast, dismissToast, TOAST_DEFAULT_MS, MAX_VISIBLE_TOASTS, type Toast } from './toasts.ts';
 export {

@@ -16,3 +16,17 @@ export const lobbyInfoAtom = atom(
     else storedIndexInfo.set(info);
   },
 );
+
+/** The page's shared lobby call: the one in flight, and the last answer with the token it was for. */
+export interface LobbyInfoCall {
+  pending: Promise<void> | null;
+  answeredAt: number | null;
+  answeredForToken: string | null;
+}
+
+/**
+ * Who asked for the lobby info this page, shared by the shell (whose preload is the page's first
+ * call) and the lobby remote (which refreshes), so that entering the lobby while the preload is on
+ * its way, or just after it answered, asks nothing more.
+ */
+export const lobbyInfoCallAtom = atom<LobbyInfoCall>({ pending: null, answeredAt: null, answeredForToken: null });

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { useLocation } from '@casino/shared-kernel/routing';
-import { kernelStore, lobbyInfoAtom } from '@casino/shared-kernel/state';
+import { kernelStore, lobbyInfoAtom, lobbyInfoCallAtom, tokenAtom } from '@casino/shared-kernel/state';
 import { storeQueryKeys } from './query-keys.ts';
 
 /**
@@ -10,12 +10,19 @@ import { storeQueryKeys } from './query-keys.ts';
  * the lobby remote's later refreshes use `/api/index`) into the kernel's `lobbyInfoAtom`, which keeps
  * the `indexInfo` copy. A failure leaves the cached copy. Resolves with the report URL to use.
  */
-export async function loadLobbyInfo(): Promise<void> {
-  try {
-    kernelStore.set(lobbyInfoAtom, await casinoApi.get('lobbyPreload', undefined, { hideErrorMsg: true }));
-  } catch {
-    // The cached lobby info (if any) stays on screen.
-  }
+export function loadLobbyInfo(): Promise<void> {
+  const token = kernelStore.get(tokenAtom);
+  const pending = casinoApi.get('lobbyPreload', undefined, { hideErrorMsg: true }).then(
+    (info) => {
+      kernelStore.set(lobbyInfoAtom, info);
+      kernelStore.set(lobbyInfoCallAtom, { pending: null, answeredAt: Date.now(), answeredForToken: token });
+    },
+    // The cached lobby info (if any) stays on screen; the lobby asks itself when entered.
+    () => kernelStore.set(lobbyInfoCallAtom, { ...kernelStore.get(lobbyInfoCallAtom), pending: null }),
+  );
+  // Shared, so a lobby entered meanwhile waits for this answer instead of asking too.
+  kernelStore.set(lobbyInfoCallAtom, { ...kernelStore.get(lobbyInfoCallAtom), pending });
+  return pending;
 }
 
 /**

@@ -1,18 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LobbyInfo } from '@casino/shared-kernel/api-contract';
+import type { LobbyInfoCall } from '@casino/shared-kernel/state';
 import { lobbyFixture } from '../../testing/lobby-fixtures.ts';
 import { createLobbyInfoLoader } from './lobby-info-loader.ts';
 import { LOBBY_REFRESH_AFTER_MS, type LobbyCall } from './lobby-info-rules.ts';
 
 /** A loader over a fake server whose answers the test releases by hand. */
 function setup({ token = '' } = {}) {
-  const state = { token, now: 1_000_000, written: [] as LobbyInfo[] };
+  const state = { token, now: 1_000_000, written: [] as LobbyInfo[], shared: { pending: null, answeredAt: null, answeredForToken: null } as LobbyInfoCall };
   const calls: { call: LobbyCall; resolve: (info: LobbyInfo) => void; reject: (error: Error) => void }[] = [];
   const loader = createLobbyInfoLoader({
     fetchLobbyInfo: (call) => new Promise<LobbyInfo>((resolve, reject) => calls.push({ call, resolve, reject })),
     readToken: () => state.token,
     writeInfo: (info) => state.written.push(info),
     now: () => state.now,
+    sharedCall: () => state.shared,
   });
   return { loader, state, calls };
 }
@@ -39,6 +41,45 @@ describe('the lobby info loader', () => {
     await settle();
     expect(state.written.map((info) => info.public_save_str)).toEqual(['fresh']);
     expect(loader.snapshot()).toMatchObject({ pending: false, failed: false, answeredAt: state.now, answeredForToken: '' });
+  });
+
+  it('asks nothing when the shell’s preload answered just before, for the same player', () => {
+    const { loader, calls, state } = setup({ token: 'tok' });
+    state.shared = { pending: null, answeredAt: state.now - 1_000, answeredForToken: 'tok' };
+    loader.enter({ shellLoadsPreload: true });
+    expect(calls).toHaveLength(0);
+    state.now += LOBBY_REFRESH_AFTER_MS;
+    loader.enter({ shellLoadsPreload: true });
+    expect(calls.map((call) => call.call)).toEqual(['lobbyIndex']);
+  });
+
+  it('waits for the shell’s preload on its way instead of asking beside it', async () => {
+    const { loader, calls, state } = setup({ token: 'tok' });
+    let answer = () => {};
+    state.shared = { pending: new Promise<void>((resolve) => (answer = resolve)), answeredAt: null, answeredForToken: null };
+    loader.enter({ shellLoadsPreload: true });
+    loader.enter({ shellLoadsPreload: true });
+    expect(calls).toHaveLength(0);
+    state.shared = { pending: null, answeredAt: state.now, answeredForToken: 'tok' };
+    answer();
+    await settle();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks itself when the shell’s preload failed, or answered for another player', async () => {
+    const failed = setup({ token: 'tok' });
+    let fail = () => {};
+    failed.state.shared = { pending: new Promise<void>((resolve) => (fail = resolve)), answeredAt: null, answeredForToken: null };
+    failed.loader.enter({ shellLoadsPreload: true });
+    failed.state.shared = { pending: null, answeredAt: null, answeredForToken: null };
+    fail();
+    await settle();
+    expect(failed.calls.map((call) => call.call)).toEqual(['lobbyIndex']);
+
+    const other = setup({ token: 'signed-in-since' });
+    other.state.shared = { pending: null, answeredAt: other.state.now, answeredForToken: '' };
+    other.loader.enter({ shellLoadsPreload: true });
+    expect(other.calls.map((call) => call.call)).toEqual(['lobbyIndex']);
   });
 
   it('makes one call for two parcels entering at once, and none for an entry soon after', async () => {

@@ -1,7 +1,7 @@
 import type { LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { casinoBus } from '@casino/shared-kernel/events';
-import { kernelStore, lobbyInfoAtom, tokenAtom } from '@casino/shared-kernel/state';
+import { kernelStore, lobbyInfoAtom, lobbyInfoCallAtom, tokenAtom, type LobbyInfoCall } from '@casino/shared-kernel/state';
 import { answerStillValid, lobbyCallFor, refreshOnAuthChange, refreshOnEntry, type LobbyAnswerState, type LobbyCall } from './lobby-info-rules.ts';
 
 /** What the loader's readers see besides the lobby info itself (which lives in the kernel's `lobbyInfoAtom`). */
@@ -16,6 +16,8 @@ export interface LobbyInfoLoaderDeps {
   readToken: () => string;
   writeInfo: (info: LobbyInfo) => void;
   now: () => number;
+  /** The page's shared lobby call (the kernel's `lobbyInfoCallAtom`): the shell's preload. */
+  sharedCall: () => LobbyInfoCall;
 }
 
 /**
@@ -28,6 +30,7 @@ export function createLobbyInfoLoader(deps: LobbyInfoLoaderDeps) {
   let snapshot = fresh;
   let inFlight: Promise<void> | null = null;
   let shellLoadsPreload = true;
+  let waitingForShared: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const update = (change: Partial<LoaderSnapshot>) => {
     snapshot = { ...snapshot, ...change };
@@ -62,6 +65,19 @@ export function createLobbyInfoLoader(deps: LobbyInfoLoaderDeps) {
     return inFlight;
   }
 
+  /** An answer someone else got this page (the shell's preload) for the same player counts as ours. */
+  function adoptSharedAnswer() {
+    const shared = deps.sharedCall();
+    if (shared.answeredAt === null || shared.answeredForToken !== deps.readToken()) return;
+    if (snapshot.answeredAt !== null && snapshot.answeredAt >= shared.answeredAt) return;
+    update({ answeredAt: shared.answeredAt, answeredForToken: shared.answeredForToken, failed: false });
+  }
+
+  function askIfDue() {
+    adoptSharedAnswer();
+    if (refreshOnEntry(snapshot, deps.now())) void refresh();
+  }
+
   return {
     refresh,
     /**
@@ -70,7 +86,16 @@ export function createLobbyInfoLoader(deps: LobbyInfoLoaderDeps) {
      */
     enter({ shellLoadsPreload: shellFirst }: { shellLoadsPreload: boolean }) {
       shellLoadsPreload = shellFirst;
-      if (refreshOnEntry(snapshot, deps.now())) void refresh();
+      // The shell's preload is on its way: its answer decides whether the lobby needs to ask at all.
+      const { pending } = deps.sharedCall();
+      if (pending) {
+        waitingForShared ??= pending.then(() => {
+          waitingForShared = null;
+          askIfDue();
+        });
+        return;
+      }
+      askIfDue();
     },
     /** The player signed in or out. */
     authChanged(token: string) {
@@ -79,6 +104,7 @@ export function createLobbyInfoLoader(deps: LobbyInfoLoaderDeps) {
     /** Forgets this page's calls, as a new page would (tests of the pages share one module). */
     reset() {
       inFlight = null;
+      waitingForShared = null;
       update(fresh);
     },
     subscribe(listener: () => void) {
@@ -98,6 +124,7 @@ export const lobbyInfoLoader = createLobbyInfoLoader({
   readToken: () => kernelStore.get(tokenAtom),
   writeInfo: (info) => kernelStore.set(lobbyInfoAtom, info),
   now: () => Date.now(),
+  sharedCall: () => kernelStore.get(lobbyInfoCallAtom),
 });
 
 let authWatchers = 0;
