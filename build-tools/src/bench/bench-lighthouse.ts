@@ -183,7 +183,8 @@ async function main(argv: readonly string[]): Promise<number> {
     // The run with the median score stands for the page: its metrics and audits are printed.
     const median = [...results].sort((a, b) => a.score - b.score)[Math.floor((results.length - 1) / 2)]!;
     const { report } = median;
-    const lcpNode = firstNode(report.audits['largest-contentful-paint-element']?.details);
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight (older ones in an audit of its own).
+    const lcpNode = firstNode(report.audits['lcp-breakdown-insight']?.details) ?? firstNode(report.audits['largest-contentful-paint-element']?.details);
     console.log(`\nLCP element: ${lcpNode?.snippet ?? '(none reported)'}${lcpNode?.selector ? `  [${lcpNode.selector}]` : ''}`);
     const lost = report.categories.performance.auditRefs
       .map((ref) => report.audits[ref.id])
