@@ -1,0 +1,244 @@
+// The player's session and language as the shell keeps them, in real Chromium against the built site
+// and the real api-server: a token the server refuses (code 1013) signs the player out, opens the
+// login dialog and shows the server's message (spec 4, 8); the language chosen in the header
+// changes the shell's texts and the remotes' (kernel texts rendered inside a remote's area), and
+// holds across a reload (local storage `language`, `<html lang>`).
+import type { Page } from '@playwright/test';
+import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
+import { call } from './api.ts';
+import { expect, test } from './site.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** The api-server's 1013 text for a token signed out elsewhere (api-server `TOKEN_MESSAGES.revoked`). */
+const SIGNED_OUT_ELSEWHERE = 'You have signed out on this device, please sign in again';
+/** The kernel's USER_FORBIDDEN warning in English (shared-kernel i18n), shown on a forced sign-out. */
+const USER_FORBIDDEN = 'You have been signed out. Please log in again.';
+
+interface Player {
+  token: string;
+  uid: number;
+}
+
+/**
+ * A new guest player of india, signed in where the kernel restores a session (the token, its cookie
+ * and the user info), as an earlier visit leaves them; the day's announcements are read already, so
+ * no popup covers what the test looks at. Every page load of this page puts the same token back.
+ */
+async function signInNewGuest(page: Page, baseURL: string): Promise<Player> {
+  const login = await call(baseURL, 'loginRegister', {
+    client_type: LOGIN_TYPE.GUEST,
+    channel_id: 1,
+    device_id: `e2e-session-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    system_type: 3,
+  });
+  const userInfo = await call(baseURL, 'userInfo', {}, { token: login.accessToken });
+  await page.context().addCookies([{ name: 'token', value: login.accessToken, url: baseURL }]);
+  await page.addInitScript(
+    ({ token, info }) => {
+      localStorage.setItem('token', JSON.stringify(token));
+      localStorage.setItem('userInfo', JSON.stringify(info));
+      localStorage.setItem('noticeCounters', JSON.stringify({ [info.uid]: { dismissed: 99 } }));
+    },
+    { token: login.accessToken, info: userInfo },
+  );
+  return { token: login.accessToken, uid: userInfo.uid };
+}
+
+declare global {
+  interface Window {
+    /** Every toast the page showed, in order (see {@link recordToasts}). */
+    e2eToasts?: { type: string; text: string }[];
+  }
+}
+
+/**
+ * Records every toast the page shows, however briefly (a toast goes after 3 s, spec 9: a loaded
+ * machine can take longer than that to get to look at it).
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: { type: string; text: string }[] = [];
+    window.e2eToasts = shown;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement) || !node.dataset.type || !node.matches('[role="alert"], [role="status"]')) continue;
+          shown.push({ type: node.dataset.type, text: node.querySelector('p')?.textContent ?? '' });
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Spec 4 and 8 after a 1013: signed out (the header offers Log in, the token is gone), back home,
+ * the login dialog open with the reason in it, and the server's message shown as an error toast
+ * beside the USER_FORBIDDEN warning (the page was recorded with {@link recordToasts}).
+ */
+async function expectForcedSignOut(page: Page, serverMessage: string) {
+  await expect(page.getByTestId('shell.login-button')).toHaveText('Log in');
+  await expect(page.getByTestId('shell.user-menu-button')).toHaveCount(0);
+  const login = page.getByTestId('dialog.shell.login');
+  await expect(login).toBeVisible();
+  await expect(login.getByTestId('shell.auth-notice')).toContainText(serverMessage);
+  await expect(login.getByTestId('shell.auth-notice')).toContainText(USER_FORBIDDEN);
+  expect(await page.evaluate(() => window.e2eToasts)).toEqual(
+    expect.arrayContaining([
+      { type: 'warning', text: USER_FORBIDDEN },
+      { type: 'error', text: serverMessage },
+    ]),
+  );
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(new URL(page.url()).hash).toBe('#/');
+}
+
+test.describe('a refused token (code 1013)', () => {
+  test('desktop: the session was signed out elsewhere; the next call is refused: Log in, the login dialog and the server’s message', async ({
+    page,
+    baseURL,
+  }) => {
+    const site = baseURL ?? '';
+    await page.setViewportSize(DESKTOP);
+    await recordToasts(page);
+    const player = await signInNewGuest(page, site);
+    await page.goto('/#/download');
+    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
+    const claim = page.getByTestId('download.award-claim');
+    await expect(claim).toBeVisible();
+    // Every call of the start is answered: none in flight with the token that is about to die.
+    await page.waitForLoadState('networkidle');
+
+    // Another tab signs this session out: the server ends the token, this tab is not told.
+    await call(site, 'logout', {}, { token: player.token });
+    // The player's next action needs the server (the download award), which answers 1013.
+    const refused = page.waitForResponse((response) => response.url().includes('/api/download/takeAward'));
+    await claim.click();
+    expect(((await (await refused).json()) as { code: number }).code).toBe(1013);
+
+    await expectForcedSignOut(page, SIGNED_OUT_ELSEWHERE);
+  });
+
+  test('phone: the session was signed out elsewhere; sharing asks the server: Log in, the login dialog and the server’s message', async ({ page, baseURL }) => {
+    const site = baseURL ?? '';
+    await page.setViewportSize(PHONE);
+    await recordToasts(page);
+    const player = await signInNewGuest(page, site);
+    await page.goto('/#/');
+    await expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', 'phone');
+    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    await call(site, 'logout', {}, { token: player.token });
+    // Sharing fetches the player's invitation code (GET /api/invite/infonew), which answers 1013.
+    const refused = page.waitForResponse((response) => response.url().includes('/api/invite/infonew'));
+    await page.getByTestId('shell.share-button').click();
+    expect(((await (await refused).json()) as { code: number }).code).toBe(1013);
+
+    await expectForcedSignOut(page, SIGNED_OUT_ELSEWHERE);
+    await expect(page.getByTestId('shell.register-button')).toBeVisible();
+  });
+
+  test('phone: the share sheet goes with the session a 1013 ended, leaving the login dialog alone', async ({ page, baseURL }) => {
+    test.fail(true, 'Known bug, reported with a diff: the layout keeps its share sheet open after a forced sign-out (shell/src/layout/layout.tsx).');
+    const site = baseURL ?? '';
+    await page.setViewportSize(PHONE);
+    await recordToasts(page);
+    const player = await signInNewGuest(page, site);
+    await page.goto('/#/');
+    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await call(site, 'logout', {}, { token: player.token });
+    await page.getByTestId('shell.share-button').click();
+    await expect(page.getByTestId('dialog.shell.login')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1, { timeout: 3_000 });
+  });
+
+  test('a stored session the server no longer accepts: the start signs out and opens login with the server’s message', async ({ page, baseURL }) => {
+    const site = baseURL ?? '';
+    await page.setViewportSize(DESKTOP);
+    await recordToasts(page);
+    const player = await signInNewGuest(page, site);
+    await page.goto('/#/');
+    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    await call(site, 'logout', {}, { token: player.token });
+    // The player comes back later: the stored token is renewed at start (tokenLogin), refused.
+    const refused = page.waitForResponse((response) => response.url().includes('/api/user/tokenLogin'));
+    await page.reload();
+    expect(((await (await refused).json()) as { code: number }).code).toBe(1013);
+
+    await expectForcedSignOut(page, SIGNED_OUT_ELSEWHERE);
+  });
+});
+
+/**
+ * The terms of the shared values a remote's page shows: kernel texts (StoreFacts) rendered by the
+ * remote's own parcel, so they follow the language only if the remote's copy of i18n does. (The
+ * account and promotions remotes are still page frames; when one gets its own pages, point this at
+ * one of its translated texts.)
+ */
+const factTerms = (page: Page, owner: string) => page.locator(`[data-testid="page"][data-owner="${owner}"] dt`);
+
+const storedLanguage = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('language') ?? 'null') as unknown);
+
+test.describe('the language switch', () => {
+  test('desktop: the header’s switch changes the shell’s and the remotes’ texts, and holds across a reload', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/#/my');
+    await expect(factTerms(page, 'mfe-account')).toHaveText(['Language', 'Layout']);
+    await expect(page.getByTestId('shell.login-button')).toHaveText('Log in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByTestId('shell.language-select').selectOption('es');
+
+    // The shell's texts…
+    await expect(page.getByTestId('shell.login-button')).toHaveText('Iniciar sesión');
+    await expect(page.getByTestId('shell.register-button')).toHaveText('Registrarse');
+    await expect(page.getByTestId('nav.games')).toHaveText('Juegos');
+    // …and what the account remote renders, without a reload.
+    await expect(factTerms(page, 'mfe-account')).toHaveText(['Idioma', 'Diseño']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await storedLanguage(page)).toBe('es');
+
+    await page.reload();
+    await expect(page.getByTestId('shell.language-select')).toHaveValue('es');
+    await expect(page.getByTestId('shell.login-button')).toHaveText('Iniciar sesión');
+    await expect(factTerms(page, 'mfe-account')).toHaveText(['Idioma', 'Diseño']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // A remote first entered after the reload starts in the chosen language too.
+    await page.getByTestId('nav.promotions').click();
+    await expect(factTerms(page, 'mfe-promotions')).toHaveText(['Idioma', 'Diseño']);
+  });
+
+  test('phone: the drawer’s switch changes the shell’s and the remotes’ texts, and holds across a reload', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/#/my');
+    await expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', 'phone');
+    await expect(factTerms(page, 'mfe-account')).toHaveText(['Language', 'Layout']);
+
+    await page.getByTestId('shell.menu-button').click();
+    await page.getByTestId('shell.drawer-language-select').selectOption('zh');
+    await expect(page.getByTestId('shell.drawer')).toHaveAttribute('aria-label', '侧边菜单');
+    await page.keyboard.press('Escape');
+
+    await expect(page.getByTestId('shell.login-button')).toHaveText('登录');
+    await expect(page.getByTestId('shell.bottom-nav').getByTestId('nav.games')).toHaveText('游戏');
+    await expect(page.getByTestId('shell.share-button')).toHaveText('分享');
+    await expect(factTerms(page, 'mfe-account')).toHaveText(['语言', '布局']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    expect(await storedLanguage(page)).toBe('zh');
+
+    await page.reload();
+    await expect(page.getByTestId('shell.login-button')).toHaveText('登录');
+    await expect(page.getByTestId('shell.menu-button')).toHaveAccessibleName('打开菜单');
+    await expect(factTerms(page, 'mfe-account')).toHaveText(['语言', '布局']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await page.getByTestId('shell.bottom-nav').getByTestId('nav.promotions').click();
+    await expect(factTerms(page, 'mfe-promotions')).toHaveText(['语言', '布局']);
+    await page.getByTestId('shell.menu-button').click();
+    await expect(page.getByTestId('shell.drawer-language-select')).toHaveValue('zh');
+  });
+});
