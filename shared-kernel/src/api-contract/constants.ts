@@ -17,3 +17,4 @@ export * from './endpoints.ts';
 export * from './headers.ts';
 export * from './request-signature.ts';
 export * from './message-envelope.ts';
+export * from './game-launch.ts';

@@ -1,28 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
-import { GAME_LAUNCH_MODE, MONEY_TYPE } from '@casino/shared-kernel/api-constants';
-import type { Game, GameUrlPayload } from '@casino/shared-kernel/api-contract';
+import { gameLaunchPayload } from '@casino/shared-kernel/api-constants';
 import { layoutAtom, lobbyInfoAtom, tokenAtom, useAtomValue, type Layout } from '@casino/shared-kernel/state';
 import { storedPreLoaded } from '@casino/shared-kernel/storage';
 import styles from './preload-frame.module.css';
 
 /** The frame's height (spec 2): 700 px on a phone, 750 px on a desktop. */
 export const PRELOAD_FRAME_HEIGHT: Record<Layout, number> = { phone: 700, desktop: 750 };
-
-/**
- * The launch of the pre-load frame (spec 7): `game_id` from the game's `third_game_id`, `game_type`
- * from its provider, cash (`money_type` 2), `mod` 2 on a phone and 1 on a desktop. Null for a game
- * without a provider id.
- */
-export function preloadLaunch(game: Pick<Game, 'third_game_id' | 'provider'>, layout: Layout): GameUrlPayload | null {
-  if (!game.third_game_id || !game.provider) return null;
-  return {
-    game_id: game.third_game_id,
-    game_type: game.provider,
-    money_type: MONEY_TYPE.CASH,
-    mod: layout === 'phone' ? GAME_LAUNCH_MODE.MOBILE : GAME_LAUNCH_MODE.DESKTOP,
-  };
-}
 
 /**
  * The hidden pre-load frame of a first visit (spec 2, 4, 6): before `preLoaded` is set, once a user
@@ -42,7 +26,7 @@ export function PreloadFrame() {
 
   useEffect(() => {
     if (!firstVisit || launched.current || token === '' || !game) return;
-    const payload = preloadLaunch(game, layout);
+    const payload = gameLaunchPayload(game, layout);
     if (!payload) return;
     launched.current = true;
     casinoApi
@@ -62,6 +46,9 @@ export function PreloadFrame() {
       data-testid="startup.preload-frame"
       src={frame.url}
       title="preload"
+      // The game page comes from the site's own origin: with allow-same-origin it could reach into
+      // the casino page and lift its own sandbox, so it gets scripts only (as the games' player does).
+      sandbox="allow-scripts"
       aria-hidden="true"
       tabIndex={-1}
       style={{ height: frame.height }}

@@ -12,11 +12,27 @@ vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
 const { loadBrandSettings } = await import('./site-settings.ts');
 const { StartupNavigation, reportPageView } = await import('./navigation.tsx');
-const { PreloadFrame, preloadLaunch } = await import('./preload-frame.tsx');
+const { PreloadFrame } = await import('./preload-frame.tsx');
 
-const game = (id: number, third_game_id?: string) => ({ id, provider: 'Originals', url: '', icon_url: '', lang_key: `g${id}`, rtp: 97, rtp_wave: 0, is_favorite: false, is_show_name: true, is_pic_need_cut: false, ...(third_game_id ? { third_game_id } : {}) });
+const game = (id: number, third_game_id?: string) => ({
+  id,
+  provider: 'Originals',
+  url: '',
+  icon_url: '',
+  lang_key: `g${id}`,
+  rtp: 97,
+  rtp_wave: 0,
+  is_favorite: false,
+  is_show_name: true,
+  is_pic_need_cut: false,
+  ...(third_game_id ? { third_game_id } : {}),
+});
 const lobby = (overrides: Partial<LobbyInfo> = {}) =>
-  ({ self_list: [game(7, 'orig-7'), game(8, 'orig-8')], server_cfg: { report_url: '', loginConfig: { loginMethodArr: [] }, language_num: 2 }, ...overrides }) as unknown as LobbyInfo;
+  ({
+    self_list: [game(7, 'orig-7'), game(8, 'orig-8')],
+    server_cfg: { report_url: '', loginConfig: { loginMethodArr: [] }, language_num: 2 },
+    ...overrides,
+  }) as unknown as LobbyInfo;
 const settings = (items: Record<string, string>) => ({ groups: [{ group: 'base', items: Object.entries(items).map(([key, value]) => ({ key, value })) }] });
 
 beforeEach(() => {
@@ -102,12 +118,6 @@ describe('around each navigation', () => {
 });
 
 describe('the pre-load frame', () => {
-  it('launches the first Original game with the pre-load payload', () => {
-    expect(preloadLaunch(game(7, 'orig-7'), 'phone')).toEqual({ game_id: 'orig-7', game_type: 'Originals', money_type: 2, mod: 2 });
-    expect(preloadLaunch(game(7, 'orig-7'), 'desktop')).toMatchObject({ mod: 1 });
-    expect(preloadLaunch(game(7), 'desktop')).toBeNull();
-  });
-
   it('loads once a user token is there, stays fixed, and sets preLoaded when loaded', async () => {
     kernelStore.set(lobbyInfoAtom, lobby());
     api.get.mockResolvedValue({ game_url: 'https://games.example.com/play/1' });

@@ -12,7 +12,7 @@ import { GamesPage, LoadFailed, Notice } from '../../app/games-page.tsx';
 import { useGamesText } from '../../app/games-text.ts';
 import { useLoad } from '../../app/use-load.ts';
 import { fetchGameDetail, findLobbyGame, gameIdOf } from '../launch/find-game.ts';
-import { gameLaunchPayload } from '../launch/launch-payload.ts';
+import { gameLaunchPayload } from '@casino/shared-kernel/api-constants';
 import { gameFrameSecurity, gameMessageOf, type GameFrameSecurity } from './game-frame.ts';
 import styles from './web-game.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameLaunchPayload } from './launch-payload.ts';
+import { gameLaunchPayload } from './game-launch.ts';
 
 const dice = { third_game_id: 'orig-dice', provider: 'Originals' };
 
