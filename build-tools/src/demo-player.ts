@@ -57,26 +57,27 @@ export async function call<Name extends EndpointName>(
 }
 
 /**
- * Signs india's demo player in through the API and leaves the session where the kernel restores it
- * (`token` in local storage and its cookie, `userInfo` beside it), as a sign-in in the page would.
- * Call before opening the site. Resolves the token.
+ * Leaves a signed-in session where the kernel restores it (`token` in local storage and its cookie,
+ * `userInfo` beside it), as a sign-in in the page would. Call before opening the site.
  */
+export async function storeSession(page: Page, baseURL: string, session: { token: string; userInfo: unknown }): Promise<void> {
+  await page.context().addCookies([{ name: 'token', value: session.token, url: baseURL }]);
+  await page.addInitScript((stored) => {
+    // This runs in the page: its storage, described here (this package's TypeScript has no DOM library).
+    // A sandboxed frame (a game page) has no storage of its own to write: reading it throws there.
+    try {
+      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      storage.setItem('token', JSON.stringify(stored.token));
+      storage.setItem('userInfo', JSON.stringify(stored.userInfo));
+    } catch {
+      return;
+    }
+  }, session);
+}
+
+/** Signs india's demo player in through the API and stores the session ({@link storeSession}). Resolves the token. */
 export async function signInDemoPlayer(page: Page, baseURL: string): Promise<string> {
   const login = await call(baseURL, 'login', { client_type: LOGIN_TYPE.PHONE, mobile: DEMO_PLAYER.mobile, password: DEMO_PLAYER.password, system_type: 3 });
-  await page.context().addCookies([{ name: 'token', value: login.accessToken, url: baseURL }]);
-  await page.addInitScript(
-    (session) => {
-      // This runs in the page: its storage, described here (this package's TypeScript has no DOM library).
-      // A sandboxed frame (a game page) has no storage of its own to write: reading it throws there.
-      try {
-        const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-        storage.setItem('token', JSON.stringify(session.token));
-        storage.setItem('userInfo', JSON.stringify(session.userInfo));
-      } catch {
-        return;
-      }
-    },
-    { token: login.accessToken, userInfo: login.userInfo },
-  );
+  await storeSession(page, baseURL, { token: login.accessToken, userInfo: login.userInfo });
   return login.accessToken;
 }

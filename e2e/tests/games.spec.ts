@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { LOGIN_TYPE, type Game } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount } from '@casino/shared-kernel/format';
-import { call } from './api.ts';
+import { call, storeSession } from './api.ts';
 import { expect, test } from './site.ts';
 
 /**
@@ -29,20 +29,7 @@ async function signInNewPlayer(page: Page, baseURL: string, cash: number): Promi
     await call(baseURL, 'redeemCode', { code }, { token });
   }
   const userInfo = await call(baseURL, 'userInfo', {}, { token });
-  await page.context().addCookies([{ name: 'token', value: token, url: baseURL }]);
-  await page.addInitScript(
-    (session) => {
-      // Runs in every frame; the sandboxed game frame has no storage, and needs none.
-      try {
-        const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-        storage.setItem('token', JSON.stringify(session.token));
-        storage.setItem('userInfo', JSON.stringify(session.userInfo));
-      } catch {
-        // The game frame.
-      }
-    },
-    { token, userInfo },
-  );
+  await storeSession(page, baseURL, { token, userInfo });
   return token;
 }
 

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { GAME_CATEGORY_KEYS, GAME_PROVIDERS } from '@casino/shared-kernel/api-contract';
 import { integer, real, text, type Row } from '../db/database.ts';
 
 /** The demo originals every catalogue game launches (themed by its provider). */
@@ -6,20 +7,10 @@ export const GAME_ENGINES = ['slot', 'dice', 'crash'] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
 /** The lobby category keys of spec 9 that hold games (`game_manufacturer` groups by provider instead). */
-export const GAME_CATEGORIES = [
-  'lobby_Original',
-  'lobby_slots',
-  'lobby_live',
-  'lobby_sports',
-  'lobby_web',
-  'lobby_salon',
-  'lobby_Gold Games',
-  'game_poker',
-] as const;
+export const GAME_CATEGORIES = GAME_CATEGORY_KEYS;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** The providers of spec 9 (the category icons name them). */
-export const GAME_PROVIDERS = ['PGSoft', 'PragmaticPlay', 'JILI', 'JDB', 'TADA', 'FC', 'EVO', 'SPIRIT', 'Popular', 'Originals'] as const;
+export { GAME_PROVIDERS };
 export type GameProvider = (typeof GAME_PROVIDERS)[number];
 
 /** A catalogue game, as the lobby lists it and a launch plays it. */

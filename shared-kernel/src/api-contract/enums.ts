@@ -130,3 +130,24 @@ export type SystemType = ValueOf<typeof SYSTEM_TYPE>;
 export const GAME_LAUNCH_MODE = { DESKTOP: 1, MOBILE: 2 } as const;
 /** One of {@link GAME_LAUNCH_MODE}. */
 export type GameLaunchMode = ValueOf<typeof GAME_LAUNCH_MODE>;
+
+/** The lobby category keys of spec 9 that hold games, in the order the lobby lists them. */
+export const GAME_CATEGORY_KEYS = [
+  'lobby_Original',
+  'lobby_slots',
+  'lobby_live',
+  'lobby_sports',
+  'lobby_web',
+  'lobby_salon',
+  'lobby_Gold Games',
+  'game_poker',
+] as const;
+
+/** The lobby category of spec 9 that lists every game by provider (its rail shows providers, not games). */
+export const PROVIDERS_CATEGORY_KEY = 'game_manufacturer';
+
+/** Every lobby category key of spec 9, in the order the lobby lists them. */
+export const LOBBY_CATEGORY_KEYS = [...GAME_CATEGORY_KEYS, PROVIDERS_CATEGORY_KEY] as const;
+
+/** The providers of spec 9 (the category icons name them). */
+export const GAME_PROVIDERS = ['PGSoft', 'PragmaticPlay', 'JILI', 'JDB', 'TADA', 'FC', 'EVO', 'SPIRIT', 'Popular', 'Originals'] as const;

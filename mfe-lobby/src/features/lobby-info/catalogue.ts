@@ -1,30 +1,18 @@
 // What the lobby's pages read out of the lobby info (spec 3): categories, their games, the
 // providers, the whole catalogue. Pure and defensive: a cached copy written by an older version may
 // lack a list, and then reads as empty instead of breaking the page.
+import type { LOBBY_CATEGORY_KEYS} from '@casino/shared-kernel/api-constants';
+import { GAME_PROVIDERS, PROVIDERS_CATEGORY_KEY } from '@casino/shared-kernel/api-constants';
 import type { Game, GameType, LobbyInfo, SecondGameType } from '@casino/shared-kernel/api-contract';
 
-/** The lobby category keys of spec 9, in the order the server lists them. */
-export const LOBBY_CATEGORY_KEYS = [
-  'lobby_Original',
-  'lobby_slots',
-  'lobby_live',
-  'lobby_sports',
-  'lobby_web',
-  'lobby_salon',
-  'lobby_Gold Games',
-  'game_poker',
-  'game_manufacturer',
-] as const;
+export { LOBBY_CATEGORY_KEYS } from '@casino/shared-kernel/api-constants';
 export type LobbyCategoryKey = (typeof LOBBY_CATEGORY_KEYS)[number];
 
 /** The category that lists every game by provider (spec 9): its rail shows the providers, not games. */
-export const PROVIDERS_CATEGORY = 'game_manufacturer' satisfies LobbyCategoryKey;
+export const PROVIDERS_CATEGORY = PROVIDERS_CATEGORY_KEY;
 
 /** The popular list (`poputar_list`) as a pseudo-category of `/moreGameList`. */
 export const POPULAR_LIST = 'poputar_list';
-
-/** The providers spec 9 maps to category icons; any other provider gets its initials. */
-export const ICON_PROVIDERS = ['PGSoft', 'PragmaticPlay', 'Popular', 'Originals', 'JDB', 'TADA', 'FC', 'EVO', 'SPIRIT', 'JILI'] as const;
 
 const list = <T>(value: readonly T[] | undefined | null): readonly T[] => (Array.isArray(value) ? value : []);
 
@@ -127,7 +115,8 @@ export function providers(info: LobbyInfo | null): Provider[] {
 
 /** The picture of a provider's icon: the mapped providers of spec 9 have one; others show initials (''). */
 export function providerIcon(provider: Provider): string {
-  return (ICON_PROVIDERS as readonly string[]).includes(provider.name) ? provider.iconUrl : '';
+  // The providers spec 9 maps to category icons; any other provider gets its initials.
+  return (GAME_PROVIDERS as readonly string[]).includes(provider.name) ? provider.iconUrl : '';
 }
 
 /** Up to two capitals of a provider's name, for a provider without an icon: PragmaticPlay → PP. */
