@@ -1,7 +1,7 @@
 // What the lobby's pages read out of the lobby info (spec 3): categories, their games, the
 // providers, the whole catalogue. Pure and defensive: a cached copy written by an older version may
 // lack a list, and then reads as empty instead of breaking the page.
-import type { LOBBY_CATEGORY_KEYS} from '@casino/shared-kernel/api-constants';
+import type { LOBBY_CATEGORY_KEYS } from '@casino/shared-kernel/api-constants';
 import { GAME_PROVIDERS, PROVIDERS_CATEGORY_KEY } from '@casino/shared-kernel/api-constants';
 import type { Game, GameType, LobbyInfo, SecondGameType } from '@casino/shared-kernel/api-contract';
 
