@@ -1,6 +1,5 @@
-// The shell's PWA in real Chromium against the built site: the brand's manifest, the service worker
-// (offline page after one visit) and the install banner. (The update banner is unit-tested: a
-// changed sw.js cannot be served to the browser's update check from here.)
+// The shell's PWA in real Chromium against the built site: the brand's manifest and the service
+// worker (offline page after one visit). The install and update banners: shell-install-update.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 
 const lobbyPage = (page: Page) => page.locator('[data-testid="page"][data-owner="mfe-lobby"]');
@@ -10,7 +9,6 @@ async function controlledBySw(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js$/);
 }
-
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -59,30 +57,5 @@ test.describe('shell PWA', () => {
       if (await tryAgain.isVisible()) await tryAgain.click({ timeout: 1_000 }).catch(() => undefined);
       await expect(lobbyPage(page)).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
-  });
-
-  test('the install banner shows on the browser prompt; Install prompts and hides it', async ({ page }) => {
-    await page.goto('/');
-    await expect(lobbyPage(page)).toBeVisible();
-    await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true });
-      const calls = { prompted: 0 };
-      Object.assign(window, { installCalls: calls });
-      Object.assign(event, {
-        prompt: () => {
-          calls.prompted += 1;
-          return Promise.resolve();
-        },
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
-      });
-      window.dispatchEvent(event);
-    });
-    const banner = page.getByTestId('shell.pwa-install-banner');
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText('install app');
-    await expect(banner).toContainText('install this app on your device for quick access');
-    await banner.getByRole('button', { name: 'Install' }).click();
-    await expect(banner).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { installCalls: { prompted: number } }).installCalls.prompted)).toBe(1);
   });
 });

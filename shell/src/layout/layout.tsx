@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@casino/shared-kernel/routing';
-import { languageAtom, layoutAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { languageAtom, layoutAtom, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { useShellConfig } from '../app/shell-context.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -44,7 +44,11 @@ export function Layout() {
   const { pathname } = useLocation();
   // The page the drawer was opened on: moving to another page closes it.
   const [drawerPage, setDrawerPage] = useState<string | null>(null);
-  const [shareOpen, setShareOpen] = useState(false);
+  // The player the share sheet was opened for: a sign-out or sign-in (a forced one too, whose login
+  // dialog must stand alone) closes it, as the kernel closes every dialog then.
+  const token = useAtomValue(tokenAtom);
+  const [shareFor, setShareFor] = useState<string | null>(null);
+  const shareOpen = shareFor === token;
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   useLanguageOnPage();
@@ -100,7 +104,7 @@ export function Layout() {
       {phone && (
         <nav className={styles.bottomNav} aria-label={text('layout_main_menu')} data-testid="shell.bottom-nav">
           {links(true).slice(0, 2)}
-          <button type="button" className={styles.navLink} data-testid="shell.share-button" aria-haspopup="dialog" onClick={() => setShareOpen(true)}>
+          <button type="button" className={styles.navLink} data-testid="shell.share-button" aria-haspopup="dialog" onClick={() => setShareFor(token)}>
             <Icon name="share" />
             <span>{text('layout_share')}</span>
           </button>
@@ -114,7 +118,7 @@ export function Layout() {
       )}
       {shareOpen && (
         <Suspense fallback={null}>
-          <ShareSheet onClose={() => setShareOpen(false)} />
+          <ShareSheet onClose={() => setShareFor(null)} />
         </Suspense>
       )}
     </div>

@@ -3,7 +3,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PwaHost } from './pwa-host.tsx';
 import { pwaState, requestInstall } from './pwa-state.ts';
-import { captureInstallPrompt, linkBrandManifest, listenForPushMessages, reloadOnUpdate, watchForUpdates } from './start-pwa.ts';
+import {
+  captureInstallPrompt,
+  checkForUpdates,
+  linkBrandManifest,
+  listenForPushMessages,
+  reloadOnUpdate,
+  UPDATE_CHECK_INTERVAL_MS,
+  watchForUpdates,
+} from './start-pwa.ts';
 import { PUSH_MESSAGE_TYPE } from './sw-rules.ts';
 
 vi.mock('@casino/shared-kernel/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
@@ -133,5 +141,28 @@ describe('push messages for a visible page', () => {
     container.dispatchEvent(new MessageEvent('message', { data: { type: 'SKIP_WAITING' } }));
     container.dispatchEvent(new MessageEvent('message', { data: 'hello' }));
     expect(show).toHaveBeenCalledExactlyOnceWith(message);
+  });
+});
+
+describe('an open tab looks for a new build', () => {
+  it('asks hourly and when the tab is shown again, never in between', () => {
+    vi.useFakeTimers();
+    try {
+      const update = vi.fn(() => Promise.resolve());
+      checkForUpdates({ update } as unknown as ServiceWorkerRegistration, window);
+      vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS - 1);
+      expect(update).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(update).toHaveBeenCalledTimes(1);
+
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(update).toHaveBeenCalledTimes(1);
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(update).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

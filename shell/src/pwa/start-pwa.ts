@@ -30,6 +30,22 @@ export function watchForUpdates(registration: ServiceWorkerRegistration, contain
   });
 }
 
+/** How often an open tab asks the server whether a new build's worker is there. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * Asks for a new build hourly and whenever the tab is shown again. The browser checks on its own
+ * only at a navigation, and a hash-routed tab never navigates: a tab left open for days would
+ * otherwise never see the update banner.
+ */
+export function checkForUpdates(registration: ServiceWorkerRegistration, win: Window = window): void {
+  const check = () => void registration.update().catch(() => undefined);
+  win.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'visible') check();
+  });
+}
+
 /**
  * Spec 4: an update activation reloads the page, once, when a new worker takes control of a page
  * that already had one (the first worker's `clients.claim()` does not reload).
@@ -74,7 +90,10 @@ export function registerServiceWorker(win: Window = window): void {
   const register = () => {
     container
       .register(SERVICE_WORKER_URL, { scope: './' })
-      .then((registration) => watchForUpdates(registration, container))
+      .then((registration) => {
+        watchForUpdates(registration, container);
+        checkForUpdates(registration, win);
+      })
       .catch((error: unknown) => console.error('[shell] the service worker did not register', error));
   };
   if (win.document.readyState === 'complete') register();
