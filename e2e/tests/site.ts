@@ -134,6 +134,8 @@ export const test = base.extend<{ site: Site }>({
   // covers what they click; the notices suite removes this handler to look at the popup itself.
   page: async ({ page }, use) => {
     await page.addLocatorHandler(noticePopup(page), async () => {
+      // Escape reaches the dialog only with the focus inside it.
+      await noticePopup(page).focus();
       await page.keyboard.press('Escape');
     });
     await use(page);

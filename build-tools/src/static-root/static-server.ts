@@ -44,6 +44,8 @@ export interface StaticServerOptions {
  */
 export async function createStaticServer({ root, logger = false, apiUpstream }: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
+  // Before the proxy, so the API's JSON is compressed too, as nginx does (a lobby answer: 134 KB → 8 KB).
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (apiUpstream) {
     for (const prefix of ['/api', '/dev']) {
       await app.register(fastifyHttpProxy, {
@@ -55,7 +57,6 @@ export async function createStaticServer({ root, logger = false, apiUpstream }: 
       });
     }
   }
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
     root,
     index: 'index.html',

@@ -6,8 +6,8 @@
  * is never tree-shaken: importing one constant from `api-contract` would download every request
  * schema of section 7 on a player's first visit. `api-contract` re-exports all of it.
  *
- * Only code without zod request schemas belongs here (the site-settings schema is the exception:
- * the shell validates it on every start). Pure: runs in Node 24 too.
+ * Only code without zod belongs here (the site-settings answer, checked on every start, is checked
+ * by hand). Pure: runs in Node 24 too.
  */
 export * from './client-config.ts';
 export * from './enums.ts';
