@@ -43,6 +43,9 @@ export function openDialog(name: DialogName, props: Record<string, unknown> = {}
 export function closeDialog(name: DialogName): void {
   const open = kernelStore.get(openDialogsAtom);
   if (!open.some((dialog) => dialog.name === name)) return;
-  kernelStore.set(openDialogsAtom, open.filter((dialog) => dialog.name !== name));
+  kernelStore.set(
+    openDialogsAtom,
+    open.filter((dialog) => dialog.name !== name),
+  );
   casinoBus.emit('dialog:closed', { name });
 }

@@ -3,14 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteSettingItem, SiteSettingsResponse } from '@casino/shared-kernel/api-contract';
 import { kernelStore } from './kernel-store.ts';
 import { languageAtom } from './language-atom.ts';
-import {
-  applySiteSettings,
-  applySiteSettingsToDocument,
-  DEFAULT_SITE_SETTINGS,
-  isConfigured,
-  loadSiteSettings,
-  siteSettingsAtom,
-} from './site-settings.ts';
+import { applySiteSettings, applySiteSettingsToDocument, DEFAULT_SITE_SETTINGS, isConfigured, loadSiteSettings, siteSettingsAtom } from './site-settings.ts';
 
 const item = (key: string, value: string): SiteSettingItem => ({ key, value });
 const groups = (...list: [string, SiteSettingItem[]][]): SiteSettingsResponse => ({
@@ -77,13 +70,17 @@ describe('applySiteSettings', () => {
   it('falls back to INR and ₹ when the currency is empty, whatever symbol was given', () => {
     expect(applySiteSettings(groups(['base', [item('currency', ''), item('currencySymbol', '$')]]))).toMatchObject({ currency: 'INR', currencySymbol: '₹' });
     expect(applySiteSettings(groups(['base', [item('currencySymbol', 'R$')]]))).toMatchObject({ currency: 'INR', currencySymbol: '₹' });
-    expect(
-      applySiteSettings(groups(['base', [item('currency', 'BRL'), item('currencySymbol', 'R$')]], ['later', [item('currency', '')]])),
-    ).toMatchObject({ currency: 'INR', currencySymbol: '₹' });
+    expect(applySiteSettings(groups(['base', [item('currency', 'BRL'), item('currencySymbol', 'R$')]], ['later', [item('currency', '')]]))).toMatchObject({
+      currency: 'INR',
+      currencySymbol: '₹',
+    });
   });
 
   it('keeps a given currency and symbol, and finds the symbol when only the currency is given', () => {
-    expect(applySiteSettings(groups(['base', [item('currency', 'BRL'), item('currencySymbol', 'R$')]]))).toMatchObject({ currency: 'BRL', currencySymbol: 'R$' });
+    expect(applySiteSettings(groups(['base', [item('currency', 'BRL'), item('currencySymbol', 'R$')]]))).toMatchObject({
+      currency: 'BRL',
+      currencySymbol: 'R$',
+    });
     expect(applySiteSettings(groups(['base', [item('currency', 'BRL')]]))).toMatchObject({ currency: 'BRL', currencySymbol: 'R$' });
     expect(applySiteSettings(groups(['base', [item('currency', 'INR'), item('currencySymbol', '')]]))).toMatchObject({ currencySymbol: '₹' });
     expect(applySiteSettings(groups(['base', [item('currency', 'ZZZZ')]]))).toMatchObject({ currency: 'ZZZZ', currencySymbol: 'ZZZZ' });
@@ -131,9 +128,7 @@ describe('the side menu, read in pairs (url then key)', () => {
   });
 
   it('drops a url left without its key (odd count)', () => {
-    expect(aside(['url', '/activity'], ['key', 'menu_activity'], ['url', '/orphan'])).toEqual([
-      { url: '/activity', key: 'menu_activity', badgeHidden: false },
-    ]);
+    expect(aside(['url', '/activity'], ['key', 'menu_activity'], ['url', '/orphan'])).toEqual([{ url: '/activity', key: 'menu_activity', badgeHidden: false }]);
   });
 
   it('drops a key with no url before it, and a url followed by another url', () => {
@@ -150,7 +145,17 @@ describe('the side menu, read in pairs (url then key)', () => {
 
   it('hides a badge when badgeHidden follows a complete pair', () => {
     expect(
-      aside(['url', '/a'], ['key', 'a'], ['badgeHidden', '1'], ['url', '/b'], ['key', 'b'], ['badgeHidden', 'false'], ['url', '/c'], ['badgeHidden', 'true'], ['key', 'c']),
+      aside(
+        ['url', '/a'],
+        ['key', 'a'],
+        ['badgeHidden', '1'],
+        ['url', '/b'],
+        ['key', 'b'],
+        ['badgeHidden', 'false'],
+        ['url', '/c'],
+        ['badgeHidden', 'true'],
+        ['key', 'c'],
+      ),
     ).toEqual([
       { url: '/a', key: 'a', badgeHidden: true },
       { url: '/b', key: 'b', badgeHidden: false },
@@ -176,14 +181,31 @@ describe('isConfigured', () => {
     const fcm = Object.fromEntries(Object.keys(DEFAULT_SITE_SETTINGS.fcm).map((key) => [key, `${key}-value`]));
     const full = applySiteSettings(groups(['fcm', Object.entries(fcm).map(([key, value]) => item(key, value))]));
     expect(isConfigured(full.fcm)).toBe(true);
-    const partial = applySiteSettings(groups(['fcm', Object.entries(fcm).slice(1).map(([key, value]) => item(key, value))]));
+    const partial = applySiteSettings(
+      groups([
+        'fcm',
+        Object.entries(fcm)
+          .slice(1)
+          .map(([key, value]) => item(key, value)),
+      ]),
+    );
     expect(isConfigured(partial.fcm)).toBe(false);
   });
 });
 
 describe('loadSiteSettings', () => {
   it('validates, applies and publishes the settings, and switches to the brand language', () => {
-    const settings = loadSiteSettings({ groups: [{ group: 'base', items: [{ key: 'title', value: 'Lucky' }, { key: 'lang', value: 'th' }] }] });
+    const settings = loadSiteSettings({
+      groups: [
+        {
+          group: 'base',
+          items: [
+            { key: 'title', value: 'Lucky' },
+            { key: 'lang', value: 'th' },
+          ],
+        },
+      ],
+    });
     expect(settings.title).toBe('Lucky');
     expect(kernelStore.get(siteSettingsAtom)).toBe(settings);
     expect(kernelStore.get(languageAtom)).toBe('th');

@@ -34,7 +34,11 @@ export function dismissToast(id: number): void {
   clearTimeout(timers.get(id));
   timers.delete(id);
   const visible = kernelStore.get(toastsStateAtom);
-  if (visible.some((shown) => shown.id === id)) kernelStore.set(toastsStateAtom, visible.filter((shown) => shown.id !== id));
+  if (visible.some((shown) => shown.id === id))
+    kernelStore.set(
+      toastsStateAtom,
+      visible.filter((shown) => shown.id !== id),
+    );
 }
 
 /**
@@ -53,7 +57,11 @@ export function toast(type: ToastType, text: string, ms: number = TOAST_DEFAULT_
   const visible = [...kernelStore.get(toastsStateAtom), shown];
   for (const old of visible.slice(0, -MAX_VISIBLE_TOASTS)) dismissToast(old.id);
   kernelStore.set(toastsStateAtom, visible.slice(-MAX_VISIBLE_TOASTS));
-  if (autoDismiss) timers.set(shown.id, setTimeout(() => dismissToast(shown.id), Math.min(ms, LONGEST_TIMER_MS)));
+  if (autoDismiss)
+    timers.set(
+      shown.id,
+      setTimeout(() => dismissToast(shown.id), Math.min(ms, LONGEST_TIMER_MS)),
+    );
   casinoBus.emit('toast:shown', { ...shown });
   return shown.id;
 }
