@@ -26,6 +26,8 @@ async function codeFromOutbox(page: Page, baseURL: string, to: string): Promise<
 
 test.describe('signing in through the shell', () => {
   test('register by phone, confirm it with the code, sign out, log back in; a wrong password shows the server’s message', async ({ page, baseURL }) => {
+    // A whole journey (five dialogs, codes from the outbox, three sign-ins): 20–29 s on the 2-core CI machine.
+    test.slow();
     const site = baseURL ?? '';
     const national = freshIndianNumber();
     const password = 'Secret_12';
@@ -83,6 +85,8 @@ test.describe('signing in through the shell', () => {
   });
 
   test('forgot password: a code to the phone, a new password, and the old one no longer signs in', async ({ page, baseURL }) => {
+    // A whole journey (five dialogs, codes from the outbox, three sign-ins): 20–29 s on the 2-core CI machine.
+    test.slow();
     const site = baseURL ?? '';
     const national = freshIndianNumber();
     // An account with a password, then signed out.

@@ -134,8 +134,10 @@ export const test = base.extend<{ site: Site }>({
   // covers what they click; the notices suite removes this handler to look at the popup itself.
   page: async ({ page }, use) => {
     await page.addLocatorHandler(noticePopup(page), async () => {
-      // Escape reaches the dialog only with the focus inside it.
-      await noticePopup(page).focus();
+      // Escape reaches the dialog only with the focus inside it; the popup may have gone meanwhile.
+      await noticePopup(page)
+        .focus({ timeout: 1_000 })
+        .catch(() => undefined);
       await page.keyboard.press('Escape');
     });
     await use(page);
