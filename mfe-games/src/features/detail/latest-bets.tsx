@@ -1,17 +1,16 @@
 import { casinoApi } from '@casino/shared-kernel/api';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
 import { Skeleton } from '@casino/shared-kernel/ui';
+import { BetAmountCells, BetsTable } from '../../app/bets-table.tsx';
 import { failureText } from '../../app/failure-text.ts';
 import { LoadFailed, Notice } from '../../app/games-page.tsx';
 import { useGamesText } from '../../app/games-text.ts';
-import { useNumberFormat } from '../../app/money.ts';
 import { useLoad } from '../../app/use-load.ts';
 import styles from './game-detail.module.css';
 
 /** The latest bets of one game on this brand, every player's, names masked (`GET /api/latestBet/logs`). */
 export function LatestBets({ gameId }: { gameId: number }) {
   const t = useGamesText();
-  const { money, times } = useNumberFormat();
   const bets = useLoad(`bets:${gameId}`, (signal) => casinoApi.get('latestBetLogs', { id: gameId }, { hideErrorMsg: true, signal }));
 
   return (
@@ -21,36 +20,22 @@ export function LatestBets({ gameId }: { gameId: number }) {
       {bets.status === 'failed' ? <LoadFailed text={failureText(bets.error, t('detail_bets_failed'))} onRetry={bets.retry} /> : null}
       {bets.status === 'ready' && bets.data.list.length === 0 ? <Notice text={t('detail_no_bets')} /> : null}
       {bets.status === 'ready' && bets.data.list.length > 0 ? (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('bets_player')}</th>
-                <th scope="col">{t('bets_time')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('bets_bet')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('bets_multiplier')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('bets_win')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bets.data.list.map((bet, index) => (
-                <tr key={`${bet.create_time}-${bet.uid}-${index}`} data-won={bet.win_amount > 0}>
-                  <td>{bet.nickname}</td>
-                  <td>{formatDateTime(fromEpochSeconds(bet.create_time), 'm-d h:i:s')}</td>
-                  <td className={styles.number}>{money(bet.bet_amount)}</td>
-                  <td className={styles.number}>{times(bet.bet_amount > 0 ? bet.win_amount / bet.bet_amount : 0)}</td>
-                  <td className={`${styles.number} ${bet.win_amount > 0 ? styles.win : ''}`}>{money(bet.win_amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BetsTable
+          leading={
+            <>
+              <th scope="col">{t('bets_player')}</th>
+              <th scope="col">{t('bets_time')}</th>
+            </>
+          }
+        >
+          {bets.data.list.map((bet, index) => (
+            <tr key={`${bet.create_time}-${bet.uid}-${index}`} data-won={bet.win_amount > 0}>
+              <td>{bet.nickname}</td>
+              <td>{formatDateTime(fromEpochSeconds(bet.create_time), 'm-d h:i:s')}</td>
+              <BetAmountCells bet={bet} />
+            </tr>
+          ))}
+        </BetsTable>
       ) : null}
     </section>
   );

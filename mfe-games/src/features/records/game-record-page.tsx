@@ -6,6 +6,7 @@ import { Link } from '@casino/shared-kernel/routing';
 import { isSignedInAtom, layoutAtom, requireLogin, tokenAtom, useAtomValue, userInfoAtom } from '@casino/shared-kernel/state';
 import { Button, Skeleton } from '@casino/shared-kernel/ui';
 import { BackButton } from '../../app/back-button.tsx';
+import { BetAmountCells, BetsTable, betMultiplier } from '../../app/bets-table.tsx';
 import { failureText } from '../../app/failure-text.ts';
 import { GamesPage, LoadFailed, Notice } from '../../app/games-page.tsx';
 import { useGamesText, type GamesKey } from '../../app/games-text.ts';
@@ -201,7 +202,7 @@ function Records({ games, records }: { games: readonly Game[]; records: readonly
               <div className={styles.cardMeta}>
                 <span>{formatDateTime(fromEpochSeconds(record.create_time), 'y-m-d h:i:s')}</span>
                 <span>
-                  {t('bets_bet')} {money(record.bet_amount)} · {times(record.bet_amount > 0 ? record.win_amount / record.bet_amount : 0)}
+                  {t('bets_bet')} {money(record.bet_amount)} · {times(betMultiplier(record))}
                 </span>
                 {allPlayers ? <span>{record.nickname}</span> : null}
               </div>
@@ -209,41 +210,28 @@ function Records({ games, records }: { games: readonly Game[]; records: readonly
           ))}
         </ol>
       ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table} data-testid="games.records-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('bets_time')}</th>
-                <th scope="col">{t('records_game')}</th>
-                {allPlayers ? <th scope="col">{t('bets_player')}</th> : null}
-                <th scope="col" className={styles.number}>
-                  {t('bets_bet')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('bets_multiplier')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('bets_win')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {current.items.map((record, index) => (
-                <tr key={`${record.game.id}-${record.create_time}-${record.uid}-${index}`} data-testid="games.record">
-                  <td>{formatDateTime(fromEpochSeconds(record.create_time), 'y-m-d h:i:s')}</td>
-                  <td>
-                    <Link to={`/Gamedetail?id=${record.game.id}`}>{record.game.lang_key}</Link>
-                    <span className={styles.provider}>{record.game.provider}</span>
-                  </td>
-                  {allPlayers ? <td>{record.nickname}</td> : null}
-                  <td className={styles.number}>{money(record.bet_amount)}</td>
-                  <td className={styles.number}>{times(record.bet_amount > 0 ? record.win_amount / record.bet_amount : 0)}</td>
-                  <td className={`${styles.number} ${record.win_amount > 0 ? styles.up : ''}`}>{money(record.win_amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BetsTable
+          testId="games.records-list"
+          leading={
+            <>
+              <th scope="col">{t('bets_time')}</th>
+              <th scope="col">{t('records_game')}</th>
+              {allPlayers ? <th scope="col">{t('bets_player')}</th> : null}
+            </>
+          }
+        >
+          {current.items.map((record, index) => (
+            <tr key={`${record.game.id}-${record.create_time}-${record.uid}-${index}`} data-testid="games.record">
+              <td>{formatDateTime(fromEpochSeconds(record.create_time), 'y-m-d h:i:s')}</td>
+              <td>
+                <Link to={`/Gamedetail?id=${record.game.id}`}>{record.game.lang_key}</Link>
+                <span className={styles.provider}>{record.game.provider}</span>
+              </td>
+              {allPlayers ? <td>{record.nickname}</td> : null}
+              <BetAmountCells bet={record} />
+            </tr>
+          ))}
+        </BetsTable>
       )}
 
       {current.pages > 1 ? (
