@@ -7,7 +7,7 @@ import { Button } from '@casino/shared-kernel/ui';
 import { createPermissionStore, type PermissionStore } from './push-permission.ts';
 import { isPushTokenSaveDue, shouldOfferPush, type PushFacts, type SavedPushToken } from './push-rules.ts';
 import { savedPushToken, savePushToken } from './push-token.ts';
-import styles from './pwa-banners.module.css';
+import { PwaBanner } from './pwa-banner.tsx';
 
 /** Local-storage key of when "Not now" was chosen. */
 export const PUSH_PROMPT_DISMISSED_KEY = 'pushPromptDismissedAt';
@@ -79,21 +79,13 @@ export default function PushHost({ permissions, saveToken = savePushToken, stora
   };
 
   return (
-    <section className={styles.banner} role="region" aria-labelledby="pwa-push-title" data-testid="shell.push-prompt">
-      <div className={styles.texts}>
-        <h2 id="pwa-push-title" className={styles.title}>
-          {t('pwa_push_title')}
-        </h2>
-        <p className={styles.text}>{t('pwa_push_text')}</p>
-      </div>
-      <div className={styles.actions}>
-        <Button onClick={() => void turnOn()} busy={asking} data-testid="shell.push-turn-on">
-          {t('pwa_push_enable')}
-        </Button>
-        <Button variant="ghost" onClick={later} disabled={asking} data-testid="shell.push-later">
-          {t('pwa_push_later')}
-        </Button>
-      </div>
-    </section>
+    <PwaBanner id="push" role="region" testId="shell.push-prompt" title={t('pwa_push_title')} text={t('pwa_push_text')}>
+      <Button onClick={() => void turnOn()} busy={asking} data-testid="shell.push-turn-on">
+        {t('pwa_push_enable')}
+      </Button>
+      <Button variant="ghost" onClick={later} disabled={asking} data-testid="shell.push-later">
+        {t('pwa_push_later')}
+      </Button>
+    </PwaBanner>
   );
 }

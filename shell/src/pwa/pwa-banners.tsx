@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { Button } from '@casino/shared-kernel/ui';
 import { SKIP_WAITING } from './sw-rules.ts';
+import { PwaBanner } from './pwa-banner.tsx';
 import { pwaState, requestInstall } from './pwa-state.ts';
 import styles from './pwa-banners.module.css';
 
@@ -15,28 +16,20 @@ function InstallBanner() {
     requestInstall().catch((error: unknown) => console.error('[shell] the install prompt failed', error));
   };
   return (
-    <section className={styles.banner} role="region" aria-labelledby="pwa-install-title" data-testid="shell.pwa-install-banner">
-      <div className={styles.texts}>
-        <h2 id="pwa-install-title" className={styles.title}>
-          {t('pwa_install_title')}
-        </h2>
-        <p className={styles.text}>{t('pwa_install_text')}</p>
-      </div>
-      <div className={styles.actions}>
-        <Button onClick={install} data-testid="shell.pwa-install">
-          {t('pwa_install')}
-        </Button>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={t('pwa_close')}
-          onClick={() => pwaState.set({ installBanner: false })}
-          data-testid="shell.pwa-install-close"
-        >
-          ×
-        </button>
-      </div>
-    </section>
+    <PwaBanner id="install" role="region" testId="shell.pwa-install-banner" title={t('pwa_install_title')} text={t('pwa_install_text')}>
+      <Button onClick={install} data-testid="shell.pwa-install">
+        {t('pwa_install')}
+      </Button>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('pwa_close')}
+        onClick={() => pwaState.set({ installBanner: false })}
+        data-testid="shell.pwa-install-close"
+      >
+        ×
+      </button>
+    </PwaBanner>
   );
 }
 
@@ -50,22 +43,14 @@ function UpdateBanner({ worker }: { worker: ServiceWorker }) {
     worker.postMessage({ type: SKIP_WAITING });
   };
   return (
-    <section className={styles.banner} role="alert" aria-labelledby="pwa-update-title" data-testid="shell.pwa-update-banner">
-      <div className={styles.texts}>
-        <h2 id="pwa-update-title" className={styles.title}>
-          {t('pwa_update_title')}
-        </h2>
-        <p className={styles.text}>{t('pwa_update_text')}</p>
-      </div>
-      <div className={styles.actions}>
-        <Button onClick={refresh} busy={refreshing} data-testid="shell.pwa-refresh">
-          {t('pwa_refresh')}
-        </Button>
-        <Button variant="ghost" onClick={() => pwaState.set({ waitingWorker: null })} data-testid="shell.pwa-update-close">
-          {t('pwa_close')}
-        </Button>
-      </div>
-    </section>
+    <PwaBanner id="update" role="alert" testId="shell.pwa-update-banner" title={t('pwa_update_title')} text={t('pwa_update_text')}>
+      <Button onClick={refresh} busy={refreshing} data-testid="shell.pwa-refresh">
+        {t('pwa_refresh')}
+      </Button>
+      <Button variant="ghost" onClick={() => pwaState.set({ waitingWorker: null })} data-testid="shell.pwa-update-close">
+        {t('pwa_close')}
+      </Button>
+    </PwaBanner>
   );
 }
 
