@@ -8,12 +8,6 @@ import { useShellConfig } from './shell-context.ts';
 export const DASHBOARD_PATH = '/';
 
 /**
- * Where the window was scrolled on the Dashboard, remembered across visits. Module-level: one
- * Dashboard per page, and it outlives the route element that shows or hides it.
- */
-export const dashboardScroll = { y: 0 };
-
-/**
  * The routes inside the layout, with the Dashboard kept alive (issue 6): once visited, the lobby's
  * `/` parcel stays mounted, hidden while another route shows, so its tabs, loaded lists and
  * carousel survive a round trip and nothing is fetched again; coming back restores the window's
@@ -33,12 +27,14 @@ export function KeptAliveDashboard({ routing }: { routing: RemoteRouting }) {
   // Scroll positions are taken only while the Dashboard shows. A layout effect flips the flag in
   // the commit that hides it, before the browser reports the scroll clamped by the shorter page.
   const showing = useRef(onDashboard);
+  // Where the window was scrolled on the Dashboard: kept here, as long as the Dashboard itself.
+  const dashboardScroll = useRef(0);
   useLayoutEffect(() => {
     showing.current = onDashboard;
   }, [onDashboard]);
   useEffect(() => {
     const remember = () => {
-      if (showing.current) dashboardScroll.y = window.scrollY;
+      if (showing.current) dashboardScroll.current = window.scrollY;
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
@@ -46,7 +42,7 @@ export function KeptAliveDashboard({ routing }: { routing: RemoteRouting }) {
   // A passive effect, and this component sits after `StartupNavigation` in the tree: it runs after
   // the scroll to the top every navigation gets, and puts the Dashboard back where it was.
   useEffect(() => {
-    if (onDashboard) window.scrollTo(0, dashboardScroll.y);
+    if (onDashboard) window.scrollTo(0, dashboardScroll.current);
   }, [onDashboard]);
 
   return (
