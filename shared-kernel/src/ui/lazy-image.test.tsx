@@ -101,4 +101,45 @@ describe('LazyImage', () => {
     render(<LazyImage src="/games/tiger.webp" alt="Fortune Tiger" />);
     expect(picture()).not.toBeNull();
   });
+
+  it('shimmers only while its box is in view', () => {
+    render(<LazyImage src="/games/tiger.webp" alt="Fortune Tiger" testId="lobby.tile" />);
+    const box = screen.getByTestId('lobby.tile');
+    expect(box.hasAttribute('data-in-view')).toBe(false);
+    setInView(true);
+    expect(box.hasAttribute('data-in-view')).toBe(true);
+    setInView(false);
+    expect(box.hasAttribute('data-in-view')).toBe(false);
+  });
+
+  it('watches every box with one observer', () => {
+    render(
+      <>
+        <LazyImage src="/games/tiger.webp" alt="Fortune Tiger" />
+        <LazyImage src="/games/dragon.webp" alt="Dragon" />
+        <LazyImage src="/games/ox.webp" alt="Ox" />
+      </>,
+    );
+    expect(FakeObserver.instances).toHaveLength(1);
+    expect(FakeObserver.instances[0]?.observed.size).toBe(3);
+    setInView(true);
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('loads a priority picture at once, at high priority, shown as it arrives', () => {
+    render(<LazyImage src="/banners/first.webp" alt="Fortune Tiger" priority />);
+    const image = picture();
+    expect(image?.getAttribute('src')).toBe('/banners/first.webp');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+    render(<LazyImage src="/games/tiger.webp" alt="Dragon" delayMs={0} />);
+    setInView(true);
+    act(() => vi.advanceTimersByTime(0));
+    const lazy = screen.getByRole('img', { name: 'Dragon' });
+    expect(lazy.getAttribute('fetchpriority')).toBeNull();
+    // A lazy picture is held transparent until it has loaded; the priority one is painted as it decodes.
+    expect(lazy.className).not.toBe(image?.className);
+    fireEvent.load(lazy);
+    expect(lazy.className).toBe(image?.className);
+  });
 });

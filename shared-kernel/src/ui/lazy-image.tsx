@@ -19,6 +19,11 @@ export interface LazyImageProps {
   delayMs?: number;
   /** Starts the countdown this far before the box scrolls into view (IntersectionObserver rootMargin). */
   rootMargin?: string;
+  /**
+   * The page's main picture (its largest, first on screen, like the lobby's first banner): it loads
+   * at once at high fetch priority and shows as it arrives, with no delay and no fade.
+   */
+  priority?: boolean;
   className?: string;
   /** Namespaced test id of the box. */
   testId?: string;
@@ -26,54 +31,100 @@ export interface LazyImageProps {
 
 type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
 
+type InViewWatcher = (entry: IntersectionObserverEntry) => void;
+
+// One IntersectionObserver per margin for every picture on the page: a lobby of a hundred tiles
+// would otherwise run a hundred observers on every frame. An observer with nothing left to watch goes.
+const observers = new Map<string, { observer: IntersectionObserver; watchers: Map<Element, InViewWatcher> }>();
+
+function watchInView(element: Element, rootMargin: string, watcher: InViewWatcher): () => void {
+  let shared = observers.get(rootMargin);
+  if (!shared) {
+    const watchers = new Map<Element, InViewWatcher>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) watchers.get(entry.target)?.(entry);
+      },
+      { rootMargin },
+    );
+    shared = { observer, watchers };
+    observers.set(rootMargin, shared);
+  }
+  const { observer, watchers } = shared;
+  watchers.set(element, watcher);
+  observer.observe(element);
+  return () => {
+    watchers.delete(element);
+    observer.unobserve(element);
+    if (watchers.size === 0) {
+      observer.disconnect();
+      observers.delete(rootMargin);
+    }
+  };
+}
+
 /**
  * An image that loads only once its box has been in view for 500 ms: a lobby scrolled past quickly
- * does not download every game tile on the way. A shimmering placeholder holds the space until the
- * picture has loaded; a picture that fails shows a fallback. Where IntersectionObserver is missing
- * the picture loads at once.
+ * does not download every game tile on the way. A placeholder holds the space until the picture has
+ * loaded; it shimmers only while in view (a hundred boxes shimmering below the fold would repaint
+ * the page on every frame). A picture that fails shows a fallback. Where IntersectionObserver is
+ * missing the picture loads at once.
  */
 export function LazyImage(props: LazyImageProps) {
   // A new picture starts over (placeholder, delay) rather than showing the old one meanwhile.
   return <LazyImageBox key={props.src} {...props} />;
 }
 
-function LazyImageBox({ src, alt, width, height, aspectRatio, fallback, delayMs = LAZY_IMAGE_DELAY_MS, rootMargin = '0px', className, testId }: LazyImageProps) {
+function LazyImageBox({
+  src,
+  alt,
+  width,
+  height,
+  aspectRatio,
+  fallback,
+  delayMs = LAZY_IMAGE_DELAY_MS,
+  rootMargin = '0px',
+  priority = false,
+  className,
+  testId,
+}: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
-  const [phase, setPhase] = useState<Phase>(() => (typeof IntersectionObserver === 'undefined' ? 'loading' : 'waiting'));
+  const [phase, setPhase] = useState<Phase>(() => (priority || typeof IntersectionObserver === 'undefined' ? 'loading' : 'waiting'));
+  const placeholderShown = phase === 'waiting' || phase === 'loading';
 
   useEffect(() => {
     const element = box.current;
-    if (phase !== 'waiting' || !element) return;
+    if (!placeholderShown || !element || typeof IntersectionObserver === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.some((entry) => entry.target === element && entry.isIntersecting);
-        if (visible && timer === undefined) {
-          timer = setTimeout(() => setPhase('loading'), delayMs);
-        } else if (!visible && timer !== undefined) {
-          // Left the view before the delay ran out: it was only scrolled past.
-          clearTimeout(timer);
-          timer = undefined;
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
+    const unwatch = watchInView(element, rootMargin, (entry) => {
+      const visible = entry.isIntersecting;
+      // Straight on the element: the shimmer's on and off is no reason to render.
+      element.toggleAttribute('data-in-view', visible);
+      if (phase !== 'waiting') return;
+      if (visible && timer === undefined) {
+        timer = setTimeout(() => setPhase('loading'), delayMs);
+      } else if (!visible && timer !== undefined) {
+        // Left the view before the delay ran out: it was only scrolled past.
+        clearTimeout(timer);
+        timer = undefined;
+      }
+    });
     return () => {
-      observer.disconnect();
+      unwatch();
       clearTimeout(timer);
     };
-  }, [phase, delayMs, rootMargin]);
+  }, [phase, placeholderShown, delayMs, rootMargin]);
 
   const style: CSSProperties = { width, height, aspectRatio };
   return (
     <span ref={box} className={[styles.box, className ?? ''].filter(Boolean).join(' ')} style={style} data-testid={testId} data-phase={phase}>
-      {phase === 'waiting' || phase === 'loading' ? <span className={styles.placeholder} aria-hidden="true" /> : null}
+      {placeholderShown ? <span className={styles.placeholder} aria-hidden="true" /> : null}
       {phase === 'loading' || phase === 'loaded' ? (
         <img
-          className={phase === 'loaded' ? styles.image : `${styles.image} ${styles.pending}`}
+          className={phase === 'loaded' || priority ? styles.image : `${styles.image} ${styles.pending}`}
           src={src}
           alt={alt}
+          fetchPriority={priority ? 'high' : undefined}
           width={typeof width === 'number' ? width : undefined}
           height={typeof height === 'number' ? height : undefined}
           decoding="async"

@@ -153,6 +153,21 @@ describe('the Dashboard', () => {
     expect(winners.textContent).not.toContain('Rajesh');
   });
 
+  it('holds the winners’ place until their answer, so the tabs under them do not jump; no winners, no ticker', async () => {
+    newPage({ cached: lobbyFixture() });
+    const winners = deferred<unknown>();
+    api.get.mockImplementation((name: string) => (name === 'noticeMoodGroup' ? winners.promise : Promise.resolve(lobbyFixture())));
+    renderLobby('/');
+    const holder = await screen.findByTestId('lobby.winners-loading');
+    expect(holder.getAttribute('aria-busy')).toBe('true');
+    expect(within(holder).getByRole('heading').textContent).toBe('Latest wins');
+    // As many rows as the ticker plays: five on a desktop.
+    expect(holder.querySelectorAll('li')).toHaveLength(5);
+    await act(async () => winners.resolve({ winning_notice: { list: [], config: {} } }));
+    expect(screen.queryByTestId('lobby.winners-loading')).toBeNull();
+    expect(screen.queryByTestId('lobby.winners')).toBeNull();
+  });
+
   it('invites a visitor to sign up with the gift the lobby pays, and offers the app’s download award', async () => {
     newPage({ cached: lobbyFixture() });
     serve(() => Promise.resolve(lobbyFixture()));

@@ -13,7 +13,8 @@ export const BANNER_AUTOPLAY_MS = 5_000;
 
 /**
  * The banner carousel (`banner_list`): each banner opens its event. Banners are the first thing on
- * screen, so their pictures start at once (neighbours too, for the slide in), in a fixed 5:2 box.
+ * screen, so their pictures start at once (neighbours too, for the slide in), in a fixed 5:2 box;
+ * the first is the page's main picture and loads before anything else is drawn.
  */
 export function BannerCarousel({ info }: { info: LobbyInfo | null }) {
   const t = useLobbyText();
@@ -22,11 +23,19 @@ export function BannerCarousel({ info }: { info: LobbyInfo | null }) {
   const banners = useMemo(() => showingActivities(info?.banner_list, now).filter((item) => item.banner_url !== ''), [info, now]);
   if (!info) return <Skeleton shape="rect" className={styles.bannerSkeleton} />;
   if (banners.length === 0) return null;
-  const slides = banners.map((item) => ({
+  const slides = banners.map((item, index) => ({
     id: String(item.activity_id),
     content: (
       <button type="button" className={styles.banner} onClick={() => openActivity(item)} aria-label={item.name} data-testid="lobby.banner">
-        <LazyImage src={item.banner_url} alt="" aspectRatio="5 / 2" delayMs={0} rootMargin="0px 100% 0px 100%" className={styles.bannerImage} />
+        <LazyImage
+          src={item.banner_url}
+          alt=""
+          aspectRatio="5 / 2"
+          delayMs={0}
+          rootMargin="0px 100% 0px 100%"
+          priority={index === 0}
+          className={styles.bannerImage}
+        />
       </button>
     ),
   }));

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 
 import type { LobbyInfo, WinningNotice } from '@casino/shared-kernel/api-contract';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { layoutAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { Skeleton } from '@casino/shared-kernel/ui';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import { useGameTile } from '../games/use-game-tile.ts';
@@ -57,6 +58,8 @@ export function WinnersTicker({ info }: { info: LobbyInfo | null }) {
   const layout = useAtomValue(layoutAtom);
   const { openGame, nameOf } = useGameTile();
   const [notice, setNotice] = useState(cached);
+  // Until the first answer the ticker holds its place: the tabs under it must not jump when it lands.
+  const [answered, setAnswered] = useState(cached !== undefined);
   const [step, setStep] = useState(0);
   const root = useRef<HTMLElement>(null);
   const stepNow = useRef(0);
@@ -67,7 +70,9 @@ export function WinnersTicker({ info }: { info: LobbyInfo | null }) {
   useEffect(() => {
     let current = true;
     void loadWinners().then((loaded) => {
-      if (current && loaded) setNotice(loaded);
+      if (!current) return;
+      if (loaded) setNotice(loaded);
+      setAnswered(true);
     });
     return () => {
       current = false;
@@ -94,13 +99,31 @@ export function WinnersTicker({ info }: { info: LobbyInfo | null }) {
   }, [entries, config.intervalMs]);
 
   const rows = tickerRows(entries, step, ROWS[layout]);
-  if (rows.length === 0) return null;
+  const heading = (
+    <h2 id={titleId} className={styles.title}>
+      <span className={styles.live} aria-hidden="true" />
+      {t('winners_title')}
+    </h2>
+  );
+  if (rows.length === 0) {
+    if (answered) return null;
+    return (
+      <section className={styles.ticker} aria-labelledby={titleId} aria-busy="true" data-testid="lobby.winners-loading">
+        {heading}
+        <ol className={styles.rows} aria-hidden="true">
+          {Array.from({ length: ROWS[layout] }, (_, index) => (
+            <li key={index} className={styles.row}>
+              <Skeleton shape="circle" width={32} />
+              <Skeleton shape="text" width="60%" />
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  }
   return (
     <section ref={root} className={styles.ticker} aria-labelledby={titleId} data-testid="lobby.winners">
-      <h2 id={titleId} className={styles.title}>
-        <span className={styles.live} aria-hidden="true" />
-        {t('winners_title')}
-      </h2>
+      {heading}
       {/* Not announced: a win every few seconds would drown whatever the player is doing. */}
       <ol className={styles.rows} aria-live="off" style={{ '--after-play': `${config.afterPlayMs}ms` } as CSSProperties}>
         {rows.map((entry, index) => {
