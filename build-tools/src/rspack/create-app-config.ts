@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Configuration, type EntryObject, type HtmlRspackPluginOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
+import { FirstScreenPreloadPlugin } from './first-screen-preload.ts';
 import { SERVICE_WORKER_SOURCE, serviceWorkerConfig } from './service-worker.ts';
 
 /** What an app's own `module-federation.config.ts` says: its name and, for a remote, its exposes. */
@@ -151,6 +152,8 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
       },
       plugins: [
         ...(isPublishedRemote ? [] : [new rspack.HtmlRspackPlugin(htmlPage(appDir, federation.name, appPackage.version))]),
+        // The host's first screen: its chunks download beside main.js, not after it has run.
+        ...(isRemote || isDev ? [] : [new FirstScreenPreloadPlugin()]),
         ...(existsSync(path.join(appDir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })] : []),
         new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appPackage.version) }),
         // A published remote's chunks load with their hash. The hashes ride in remoteEntry.js,

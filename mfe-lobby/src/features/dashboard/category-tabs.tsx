@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { GameType, LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { Link } from '@casino/shared-kernel/routing';
 import { Skeleton, Tabs } from '@casino/shared-kernel/ui';
@@ -24,10 +24,16 @@ export function useCategoryName(): (langKey: string) => string {
   return useCallback((langKey: string) => langKeyText(langKey, langKeyAsWords), [langKeyText]);
 }
 
+/** The Lobby tab's rails drawn with the rest of the first screen; the others follow (LobbyRails). */
+const FIRST_RAILS = 1;
+
 function LobbyRails({ info, types }: { info: LobbyInfo; types: readonly GameType[] }) {
   const t = useLobbyText();
   const categoryName = useCategoryName();
   const popular = popularGames(info);
+  // The rails are below the first screen and hold a hundred tiles: React draws all but the first in
+  // the background, in slices, once the first screen is up, so no long task holds the page.
+  const railTypes = useDeferredValue(types, types.slice(0, FIRST_RAILS));
   return (
     <div className={styles.rails}>
       <GameRail
@@ -37,7 +43,7 @@ function LobbyRails({ info, types }: { info: LobbyInfo; types: readonly GameType
         seeAll={{ to: moreGamesPath(POPULAR_LIST), count: popular.length }}
         testId="lobby.rail.poputar_list"
       />
-      {types.map((type) => {
+      {railTypes.map((type) => {
         if (type.lang_key === PROVIDERS_CATEGORY) return <ProvidersSection key={type.id} info={info} title={categoryName(type.lang_key)} />;
         const games = gamesOfType(type);
         return (

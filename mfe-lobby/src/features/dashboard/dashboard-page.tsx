@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { LobbyPage } from '../../app/lobby-page.tsx';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { LobbyError } from '../lobby-info/lobby-error.tsx';
@@ -18,6 +19,9 @@ import styles from './dashboard.module.css';
 export function DashboardPage() {
   const t = useLobbyText();
   const { info, view, retry } = useLobbyInfo();
+  // What lies below the first screen (the tabs with a hundred tiles, the events) is drawn from its
+  // skeletons in the background, in slices React yields between: the banners come first.
+  const infoBelow = useDeferredValue(info, null);
   return (
     <LobbyPage name="dashboard" title={t('lobby_title')} titleHidden>
       <GameSearch info={info} />
@@ -27,9 +31,9 @@ export function DashboardPage() {
         <ActivityEntries info={info} />
       </div>
       <WinnersTicker info={info} />
-      <CategoryTabs info={info} />
-      <ActivityCenter info={info} />
-      <JoinBanners info={info} />
+      <CategoryTabs info={infoBelow} />
+      <ActivityCenter info={infoBelow} />
+      <JoinBanners info={infoBelow} />
     </LobbyPage>
   );
 }

@@ -71,27 +71,42 @@ export function GameGridSkeleton({ count = 12, rail = false }: { count?: number;
   );
 }
 
-/** Scroll buttons of a rail, each disabled at its end. */
-function useRailScroll() {
+/** A tile this much in the rail's view counts as shown: its end's button has nothing left to show. */
+const END_SHOWN_RATIO = 0.95;
+
+/**
+ * Scroll buttons of a rail, each disabled at its end. Which ends show comes from an
+ * IntersectionObserver on the first and last tiles: measuring the track in an effect would force a
+ * layout of the whole page (a dozen rails) straight after the first render, and of rails the
+ * browser is skipping while they are off screen.
+ */
+function useRailScroll(tilesKey: string) {
   const track = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: false });
   useEffect(() => {
     const element = track.current;
-    if (!element) return;
-    const measure = () => {
-      const start = element.scrollLeft <= 1;
-      const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-      setEnds((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
-    };
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resize?.observe(element);
-    return () => {
-      element.removeEventListener('scroll', measure);
-      resize?.disconnect();
-    };
-  }, []);
+    const first = element?.firstElementChild;
+    const last = element?.lastElementChild;
+    if (!element || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setEnds((previous) => {
+          let { start, end } = previous;
+          for (const entry of entries) {
+            const shown = entry.intersectionRatio >= END_SHOWN_RATIO;
+            if (entry.target === first) start = shown;
+            if (entry.target === last) end = shown;
+          }
+          return previous.start === start && previous.end === end ? previous : { start, end };
+        });
+      },
+      { root: element, threshold: [0, END_SHOWN_RATIO, 1] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+    // Observed again when the end tiles change (another list, a refreshed lobby).
+  }, [tilesKey]);
   const scroll = (direction: -1 | 1) => {
     const element = track.current;
     element?.scrollBy({ left: direction * Math.max(element.clientWidth * 0.85, 120), behavior: 'smooth' });
@@ -115,7 +130,8 @@ export function GameRail({ title, icon, games, seeAll, limit = 18, testId }: Gam
   const id = useId();
   const t = useLobbyText();
   const { openGame, nameOf, favoriteOf } = useGameTile();
-  const { track, ends, scroll } = useRailScroll();
+  const shown = games.slice(0, limit);
+  const { track, ends, scroll } = useRailScroll(`${shown[0]?.id}:${shown.at(-1)?.id}:${shown.length}`);
   if (games.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={id} data-testid={testId}>
@@ -130,7 +146,7 @@ export function GameRail({ title, icon, games, seeAll, limit = 18, testId }: Gam
         </span>
       </SectionHeader>
       <ul ref={track} className={styles.track}>
-        {games.slice(0, limit).map((game) => (
+        {shown.map((game) => (
           <li key={game.id}>
             <GameTile game={game} name={nameOf(game)} onOpen={openGame} favorite={favoriteOf(game)} />
           </li>
