@@ -13,7 +13,7 @@ export interface PageRecorder {
   start(): void;
   /** Resolves once no request has been in flight for `quietMs`. */
   networkIdle(quietMs?: number, timeoutMs?: number): Promise<void>;
-  /** The JS responses recorded since `start`, bodies read. */
+  /** The JS responses recorded since `start`, bodies read, each URL once. */
   files(): Promise<JsFile[]>;
 }
 
@@ -71,7 +71,11 @@ export function recordPage(page: Page): PageRecorder {
       }
     },
     async files() {
-      return (await Promise.all(pending)).filter((file): file is JsFile => file !== undefined);
+      // One URL is one download: a chunk index.html preloads answers the chunk loader's script tag
+      // from the memory cache, which the page reports as a second response.
+      const byUrl = new Map<string, JsFile>();
+      for (const file of await Promise.all(pending)) if (file && !byUrl.has(file.url)) byUrl.set(file.url, file);
+      return [...byUrl.values()];
     },
   };
 }
