@@ -188,7 +188,10 @@ export function Carousel({ label, slides, autoplayMs, loop = true, initialIndex 
         <div className={styles.controls}>
           {autoplay ? (
             <button type="button" className={styles.control} aria-label={t(stopped ? 'start_slide_rotation' : 'stop_slide_rotation')} onClick={() => setStopped(!stopped)}>
-              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+              {/* Drawn, not the dingbats: finding a font for those costs a first layout tens of ms. */}
+              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                <path d={stopped ? 'M7 4.5v15l12-7.5z' : 'M6 4h4v16H6zm8 0h4v16h-4z'} fill="currentColor" />
+              </svg>
             </button>
           ) : null}
           <button type="button" className={styles.control} aria-label={t('previous_slide')} aria-controls={`${baseId}-slide-${current}`} disabled={!canPrev} onClick={() => goTo(current - 1)}>

@@ -47,9 +47,10 @@ export default function NoticeMarquee() {
   ));
   return (
     <section className={styles.marquee} role="marquee" aria-label={t('notice_marquee_label')} data-testid="shell.notice-marquee" tabIndex={0}>
-      <span className={styles.marqueeIcon} aria-hidden="true">
-        📢
-      </span>
+      {/* A drawn megaphone, not the emoji: a colour-emoji font costs a first layout tens of ms to find. */}
+      <svg className={styles.marqueeIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zm12.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM13 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" fill="currentColor" />
+      </svg>
       <div className={styles.marqueeViewport}>
         <div className={styles.marqueeTrack} style={{ animationDuration: `${marqueeSeconds(line)}s` }} data-testid="shell.notice-marquee.track">
           <ul className={styles.marqueeList}>{items}</ul>
