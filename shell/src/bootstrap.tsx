@@ -2,9 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { ShellApp } from './app/shell-app.tsx';
 import { resolveBrand } from './federation/brand.ts';
 import { loadRemoteMap } from './federation/load-remote-map.ts';
-import { registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
+import { loadRemoteModule, registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
 import { RemoteVersions, type Previews } from './federation/remote-versions.ts';
-import { preloadRouteEntry } from './federation/preload-entry.ts';
+import { startRouteRemote } from './federation/preload-entry.ts';
 import { mayPreview } from './preview/preview-key.ts';
 import { isStartupFileProblem, loadClientJson } from './startup/client-json.ts';
 import { showLoadingScreen } from './startup/loading-screen.ts';
@@ -62,8 +62,8 @@ async function start(root: ReturnType<typeof createRoot>) {
       replaceRemote,
     });
     registerRunningRemotes(versions.running);
-    // The first page's remote downloads while the shell renders, not after.
-    preloadRouteEntry(location.hash, versions.running);
+    // The first page's remote loads while the shell starts and renders, not after.
+    startRouteRemote(location.hash, loadRemoteModule);
     root.render(<ShellApp config={{ brand, versions, api: { apiHost: client.apiHost, wsUrl: client.wsUrl ?? '' } }} />);
     void ended.then(() => loading.finish());
   } catch (error) {

@@ -1,51 +1,48 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RemoteName } from '@casino/shared-kernel/remote-map';
-import { preloadRouteEntry, routeOfHash } from './preload-entry.ts';
-import type { RunningRemote } from './resolve-remote.ts';
-
-const running = {
-  get: (name: RemoteName): RunningRemote => ({
-    name,
-    version: '1.2.0',
-    entry: `/remotes/${name}/1.2.0/remoteEntry.js`,
-    integrity: name === 'mfe-lobby' ? 'sha384-abc' : undefined,
-    source: 'pin',
-    pinned: '1.2.0',
-    fallbacks: [],
-  }),
-};
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadEntryScript, remoteOfHash, routeOfHash, startRouteRemote } from './preload-entry.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('preloading the first page’s remote entry', () => {
+describe('the first page’s remote, started early', () => {
   it('reads the route from the hash, the Dashboard when there is none', () => {
     expect(routeOfHash('')).toBe('/');
     expect(routeOfHash('#/')).toBe('/');
     expect(routeOfHash('#/Gamedetail?id=3')).toBe('/Gamedetail');
   });
 
-  it('preloads the owner’s entry as the MF runtime will load it: same URL, crossorigin and integrity', () => {
-    const link = preloadRouteEntry('', running);
-    expect(link).not.toBeNull();
-    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+  it('knows the owner of a page: a remote, or none for the shell’s pages and unknown routes', () => {
+    expect(remoteOfHash('')).toBe('mfe-lobby');
+    expect(remoteOfHash('#/Gamedetail?id=3')).toBe('mfe-games');
+    expect(remoteOfHash('#/download')).toBeUndefined();
+    expect(remoteOfHash('#/nowhere')).toBeUndefined();
+  });
+
+  it('preloads an entry as the MF runtime will load it: same URL, crossorigin and integrity, once', () => {
+    const link = preloadEntryScript('/remotes/mfe-lobby/1.2.0/remoteEntry.js', 'sha384-abc');
     expect(link?.as).toBe('script');
     expect(link?.crossOrigin).toBe('anonymous');
     expect(link?.integrity).toBe('sha384-abc');
     expect(link?.href).toBe(new URL('/remotes/mfe-lobby/1.2.0/remoteEntry.js', document.baseURI).href);
+    expect(preloadEntryScript('/remotes/mfe-lobby/1.2.0/remoteEntry.js', 'sha384-abc')).toBe(link);
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
   });
 
-  it('preloads the games entry for a games page, without an integrity it does not have', () => {
-    const link = preloadRouteEntry('#/Gamedetail?id=3', running);
-    expect(link?.href).toContain('/remotes/mfe-games/1.2.0/remoteEntry.js');
-    expect(link?.hasAttribute('integrity')).toBe(false);
+  it('preloads no integrity it does not have, and nothing that is no http(s) URL', () => {
+    expect(preloadEntryScript('/remotes/mfe-games/1.2.0/remoteEntry.js', undefined)?.hasAttribute('integrity')).toBe(false);
+    expect(preloadEntryScript('javascript:alert(1)', undefined)).toBeNull();
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 
-  it('preloads nothing for a page of the shell or a route that does not exist', () => {
-    expect(preloadRouteEntry('#/download', running)).toBeNull();
-    expect(preloadRouteEntry('#/nowhere', running)).toBeNull();
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  it('starts loading the owner’s parcel, and nothing for a page of the shell; a failure is left to the page', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    expect(startRouteRemote('#/Gamedetail?id=3', load)).toBe('mfe-games');
+    expect(load).toHaveBeenCalledWith('mfe-games', 'app');
+    expect(startRouteRemote('#/download', load)).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The rejection is handled: no unhandled rejection reaches the page.
+    await Promise.resolve();
   });
 });

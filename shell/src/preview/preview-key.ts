@@ -1,10 +1,7 @@
 import { safeSessionStorage } from '@casino/shared-kernel/storage';
+import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from './preview-names.ts';
 
-/** `?mf-preview=mfe-wallet@1.4.0-rc.1,mfe-games@2.0.0` (or the parameter repeated, one each). */
-export const PREVIEW_PARAM = 'mf-preview';
-
-/** Where a tab keeps its previews: session storage, so they hold across reloads of that tab only. */
-export const PREVIEW_STORAGE_KEY = 'mfPreview';
+export { PREVIEW_PARAM, PREVIEW_STORAGE_KEY };
 
 /**
  * Whether this page load may preview something: asked in the URL or kept by the tab. Cheap on

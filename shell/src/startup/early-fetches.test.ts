@@ -81,4 +81,64 @@ describe('the start-up files fetched from the first script', () => {
       node.off('unhandledRejection', unhandled);
     }
   });
+
+  describe('the first page’s remote entry', () => {
+    afterEach(() => {
+      document.head.innerHTML = '';
+      sessionStorage.clear();
+    });
+    const map = (lobby: Record<string, unknown>) =>
+      json({ format: 1, brand: 'india', remotes: { 'mfe-lobby': lobby, 'mfe-games': { version: '2.0.0', entry: '/remotes/mfe-games/2.0.0/remoteEntry.js' } } });
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname);
+
+    it('is preloaded, with its integrity, once the map is in; the map stays readable for start-up', async () => {
+      const { startEarlyFetches, fetchStartupFile } = await withFetch((path) =>
+        path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js', integrity: 'sha384-abc' }) : json({}),
+      );
+      startEarlyFetches('http://site.test/?brand=india#/');
+      await settle();
+      expect(preloads()).toEqual(['/remotes/mfe-lobby/1.2.0/remoteEntry.js']);
+      expect(document.head.querySelector('link')?.integrity).toBe('sha384-abc');
+      await expect((await fetchStartupFile('brands/india/remotes.json')).json()).resolves.toMatchObject({ brand: 'india' });
+    });
+
+    it('is the owner’s of the page opened, and none for a page of the shell', async () => {
+      const games = await withFetch((path) => (path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' }) : json({})));
+      games.startEarlyFetches('http://site.test/?brand=india#/Gamedetail?id=3');
+      await settle();
+      expect(preloads()).toEqual(['/remotes/mfe-games/2.0.0/remoteEntry.js']);
+
+      document.head.innerHTML = '';
+      const shellPage = await withFetch((path) => (path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' }) : json({})));
+      shellPage.startEarlyFetches('http://site.test/?brand=india#/download');
+      await settle();
+      expect(preloads()).toEqual([]);
+    });
+
+    it('is left to start-up when a canary or a preview may change the version', async () => {
+      const canary = await withFetch((path) =>
+        path.endsWith('remotes.json')
+          ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js', canary: { version: '1.3.0', entry: '/remotes/mfe-lobby/1.3.0/remoteEntry.js', percent: 10 } })
+          : json({}),
+      );
+      canary.startEarlyFetches('http://site.test/?brand=india#/');
+      await settle();
+      expect(preloads()).toEqual([]);
+
+      const preview = await withFetch((path) => (path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' }) : json({})));
+      preview.startEarlyFetches('http://site.test/?brand=india&mf-preview=mfe-lobby@1.3.0#/');
+      await settle();
+      sessionStorage.setItem('mfPreview', 'mfe-lobby@1.3.0');
+      preview.startEarlyFetches('http://site.test/?brand=india#/');
+      await settle();
+      expect(preloads()).toEqual([]);
+    });
+
+    it('is not tried from a broken map', async () => {
+      const { startEarlyFetches } = await withFetch((path) => (path.endsWith('remotes.json') ? new Response('{"remotes":', { status: 200 }) : json({})));
+      startEarlyFetches('http://site.test/?brand=india#/');
+      await settle();
+      expect(preloads()).toEqual([]);
+    });
+  });
 });

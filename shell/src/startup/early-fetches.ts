@@ -1,6 +1,8 @@
 // Runs in the shell's first script, before the shared modules and the start-up code have arrived:
-// no imports (a shared module cannot load before the async boundary of main.ts), nothing validated
-// here. Start-up validates what it takes from here exactly as what it fetches itself.
+// no shared imports (a shared module cannot load before the async boundary of main.ts), nothing
+// validated here. Start-up validates what it takes from here exactly as what it fetches itself.
+import { preloadEntryScript, remoteOfHash } from '../federation/preload-entry.ts';
+import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../preview/preview-names.ts';
 
 /** Brand maps, client configs and versions indexes change without a deploy of the shell: always revalidated. */
 export const fetchFresh = (path: string): Promise<Response> => fetch(new URL(path, document.baseURI), { cache: 'no-cache' });
@@ -19,23 +21,53 @@ function start(path: string): Promise<Response> {
   return fetching;
 }
 
-function fetchBrandFiles(brand: string): void {
-  start(`brands/${brand}/remotes.json`);
+/** Whether this page load may preview a version (what `mayPreview` asks, without the kernel's storage). */
+function previewAsked(url: URL): boolean {
+  if (url.searchParams.has(PREVIEW_PARAM)) return true;
+  try {
+    return sessionStorage.getItem(PREVIEW_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Once the brand's remote map is in, the entry of the remote that owns the page being opened starts
+ * downloading, before start-up has run: that remote draws the first screen. Only for a pinned
+ * version: with a canary or a preview in play, start-up decides which version this tab runs.
+ */
+function preloadFirstPageEntry(map: Promise<Response>, url: URL): void {
+  const owner = remoteOfHash(url.hash);
+  if (!owner || previewAsked(url)) return;
+  map
+    // Cloned at once, before start-up reads the body.
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((file: unknown) => {
+      const remote = (file as { remotes?: Record<string, { entry?: unknown; integrity?: unknown; canary?: unknown } | undefined> } | null)?.remotes?.[owner];
+      if (typeof remote?.entry !== 'string' || remote.canary !== undefined) return;
+      preloadEntryScript(remote.entry, typeof remote.integrity === 'string' ? remote.integrity : undefined);
+    })
+    // A broken map is start-up's to report; the preload is only a head start.
+    .catch(() => undefined);
+}
+
+function fetchBrandFiles(brand: string, url: URL): void {
+  preloadFirstPageEntry(start(`brands/${brand}/remotes.json`), url);
   start(`brands/${brand}/client.json`);
 }
 
 /**
  * Starts fetching the files start-up needs first (`brands/hosts.json`, then the brand's
  * `remotes.json` and `client.json`) while the shell's code downloads, instead of after: on a
- * phone's network that takes two round trips off the first paint. The brand is chosen as start-up
- * chooses it (`?brand=`, else the host mapping, else india); a guess start-up does not share only
- * costs a request it never uses.
+ * phone's network that takes two round trips off the first paint. The first page's remote entry
+ * follows the map. The brand is chosen as start-up chooses it (`?brand=`, else the host mapping,
+ * else india); a guess start-up does not share only costs a request it never uses.
  */
 export function startEarlyFetches(href: string = location.href): void {
   const url = new URL(href);
   const requested = url.searchParams.get('brand');
   if (requested) {
-    if (BRAND_ID.test(requested)) fetchBrandFiles(requested);
+    if (BRAND_ID.test(requested)) fetchBrandFiles(requested, url);
     return;
   }
   start('brands/hosts.json')
@@ -46,7 +78,7 @@ export function startEarlyFetches(href: string = location.href): void {
       return typeof brand === 'string' && BRAND_ID.test(brand) ? brand : DEFAULT_BRAND;
     })
     // A broken or missing mapping: start-up decides what to show; nothing more is fetched early.
-    .then(fetchBrandFiles, () => undefined);
+    .then((brand) => fetchBrandFiles(brand, url), () => undefined);
 }
 
 /** `path` as fetched early when it was (once), else fetched now. */
