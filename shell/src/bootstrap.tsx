@@ -1,10 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ShellApp } from './app/shell-app.tsx';
 import { resolveBrand } from './federation/brand.ts';
 import { loadRemoteMap } from './federation/load-remote-map.ts';
-import { loadRemoteModule, registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
+import { registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
 import { RemoteVersions, type Previews } from './federation/remote-versions.ts';
-import { startRouteRemote } from './federation/preload-entry.ts';
+import { preloadRouteEntry } from './federation/preload-entry.ts';
 import { mayPreview } from './preview/preview-key.ts';
 import { isStartupFileProblem, loadClientJson } from './startup/client-json.ts';
 import { showLoadingScreen } from './startup/loading-screen.ts';
@@ -62,9 +63,11 @@ async function start(root: ReturnType<typeof createRoot>) {
       replaceRemote,
     });
     registerRunningRemotes(versions.running);
-    // The first page's remote loads while the shell starts and renders, not after.
-    startRouteRemote(location.hash, loadRemoteModule);
-    root.render(<ShellApp config={{ brand, versions, api: { apiHost: client.apiHost, wsUrl: client.wsUrl ?? '' } }} />);
+    // The first page's remote downloads while the shell renders, not after.
+    preloadRouteEntry(location.hash, versions.running);
+    // A transition: React draws the site in slices and yields between them (to the loading screen,
+    // to the first page's downloads), so the first render is no long task that blocks the page.
+    startTransition(() => root.render(<ShellApp config={{ brand, versions, api: { apiHost: client.apiHost, wsUrl: client.wsUrl ?? '' } }} />));
     void ended.then(() => loading.finish());
   } catch (error) {
     loading.remove();

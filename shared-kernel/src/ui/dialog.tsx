@@ -1,5 +1,5 @@
 import { useKernelText } from '@casino/shared-kernel/i18n';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { lockScroll } from './scroll-lock.ts';
 import styles from './dialog.module.css';
@@ -64,7 +64,9 @@ function OpenDialog({ title, onClose, children, footer, testId, closeLabel, clos
   // Read while rendering, before children with autoFocus take focus in the commit.
   const [opener] = useState(() => document.activeElement);
 
-  useEffect(() => {
+  // A layout effect: focus is inside before the dialog is first painted, so an Escape pressed as soon
+  // as it shows reaches it (a passive effect runs after the paint, and the key would go to the page).
+  useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
     if (!element.contains(document.activeElement)) element.focus();

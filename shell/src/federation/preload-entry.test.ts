@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadEntryScript, remoteOfHash, routeOfHash, startRouteRemote } from './preload-entry.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadEntryScript, preloadRouteEntry, remoteOfHash, routeOfHash } from './preload-entry.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -36,13 +36,10 @@ describe('the first page’s remote, started early', () => {
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 
-  it('starts loading the owner’s parcel, and nothing for a page of the shell; a failure is left to the page', async () => {
-    const load = vi.fn(() => Promise.reject(new Error('offline')));
-    expect(startRouteRemote('#/Gamedetail?id=3', load)).toBe('mfe-games');
-    expect(load).toHaveBeenCalledWith('mfe-games', 'app');
-    expect(startRouteRemote('#/download', load)).toBeUndefined();
-    expect(load).toHaveBeenCalledTimes(1);
-    // The rejection is handled: no unhandled rejection reaches the page.
-    await Promise.resolve();
+  it('preloads the entry of the version the tab runs for the page opened, and nothing for a page of the shell', () => {
+    const running = { get: (name: string) => ({ entry: `/remotes/${name}/1.3.0-canary/remoteEntry.js`, integrity: 'sha384-xyz' }) };
+    expect(preloadRouteEntry('#/Gamedetail?id=3', running)?.href).toContain('/remotes/mfe-games/1.3.0-canary/remoteEntry.js');
+    expect(preloadRouteEntry('#/download', running)).toBeNull();
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 });

@@ -35,14 +35,17 @@ export function preloadEntryScript(entry: string, integrity: string | undefined,
 }
 
 /**
- * Starts loading the parcel of the remote that owns the page being opened (its entry, then its
- * chunks) as soon as the tab knows which version it runs: the downloads then overlap the shell's
- * start and first render instead of following them. The page's remote area asks again when it
- * mounts and gets the same load; a failure is its to show. Returns the remote, or undefined for a
- * page of the shell.
+ * Preloads the entry of the remote that owns the page being opened, in the version this tab runs
+ * (a canary or a preview included), as soon as start-up knows it: its download then overlaps the
+ * shell's first render instead of following it. Null for a page of the shell.
+ *
+ * Only the entry: loading the parcel itself before the shell renders made the games page's first
+ * dialog lose its focus now and then (two loads of one remote racing), so the page's remote area
+ * stays the one that loads it.
  */
-export function startRouteRemote(hash: string, load: (remote: RemoteName, expose: string) => Promise<unknown>): RemoteName | undefined {
+export function preloadRouteEntry(hash: string, running: { get(name: RemoteName): { entry: string; integrity?: string | undefined } }, doc: Document = document): HTMLLinkElement | null {
   const owner = remoteOfHash(hash);
-  if (owner) load(owner, 'app').catch(() => undefined);
-  return owner;
+  if (!owner) return null;
+  const { entry, integrity } = running.get(owner);
+  return preloadEntryScript(entry, integrity, doc);
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import NoticeMarquee, { marqueeSeconds } from './notice-marquee.tsx';
+import { forgetMarqueeAtStart, startMarqueeNotices } from './marquee-notices.ts';
+import { NoticeMarquee, marqueeSeconds } from './notice-marquee.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
@@ -10,6 +11,7 @@ describe('the marquee notice', () => {
   afterEach(() => {
     cleanup();
     api.get.mockReset();
+    forgetMarqueeAtStart();
   });
 
   it('scrolls the notices on one line, read once by assistive technology', async () => {
@@ -46,5 +48,56 @@ describe('the marquee notice', () => {
   it('moves at a reading speed, never faster than 10 s a pass', () => {
     expect(marqueeSeconds('short')).toBe(10);
     expect(marqueeSeconds('x'.repeat(600))).toBe(100);
+  });
+
+  it('is drawn at once from start-up’s answer, without asking again', async () => {
+    api.get.mockResolvedValue({ marquee_notice: [{ id: 1, title: 'Welcome', content: 'Welcome to Casino India!' }] });
+    await startMarqueeNotices(Promise.resolve(), () => undefined);
+    expect(api.get).toHaveBeenCalledTimes(1);
+    render(<NoticeMarquee />);
+    // In the first render: the page never shows without it and then moves down for it.
+    expect(screen.getByRole('marquee').textContent).toContain('Welcome to Casino India!');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets start-up go on without the line when the answer is slow; it shows when it comes', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (value: unknown) => void = () => undefined;
+      api.get.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      const startup = startMarqueeNotices(Promise.resolve(), () => undefined, 1_500);
+      let ended = false;
+      void startup.then(() => (ended = true));
+      await vi.advanceTimersByTimeAsync(1_499);
+      expect(ended).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ended).toBe(true);
+      render(<NoticeMarquee />);
+      expect(screen.queryByRole('marquee')).toBeNull();
+      await act(async () => answer({ marquee_notice: [{ id: 2, title: 'Late', content: 'A late line' }] }));
+      expect(screen.getByRole('marquee').textContent).toContain('A late line');
+      expect(api.get).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is asked for once the session has started, for the player it left: never with a token start-up drops', async () => {
+    let sessionStarted: () => void = () => undefined;
+    const session = new Promise<void>((resolve) => (sessionStarted = resolve));
+    let uid: number | undefined = 7;
+    api.get.mockResolvedValue({ marquee_notice: [{ id: 1, title: 'Welcome', content: 'Welcome back!' }] });
+    const startup = startMarqueeNotices(session, () => uid);
+    render(<NoticeMarquee />);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Neither start-up nor the mounted line has asked: the session is still starting.
+    expect(api.get).not.toHaveBeenCalled();
+    uid = undefined; // the stored token was refused: signed out
+    sessionStarted();
+    await act(async () => startup);
+    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(api.get).toHaveBeenCalledWith('noticeMoodGroup', { notice_type: 1 }, expect.anything());
+    expect(screen.getByRole('marquee').textContent).toContain('Welcome back!');
   });
 });

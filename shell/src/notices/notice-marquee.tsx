@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { NoticeItem } from '@casino/shared-kernel/api-contract';
-import { casinoApi } from '@casino/shared-kernel/api';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { sessionAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { MARQUEE_NOTICE_TYPE } from './notice-popup-rules.ts';
+import { fetchMarqueeNotices, marqueeAskedAtStart, marqueeNoticesAtStart, takeMarqueeCallAtStart } from './marquee-notices.ts';
 import styles from './notices.module.css';
 
 /** Scrolling speed: a line moves at this many characters a second, whatever its length. */
@@ -17,20 +16,27 @@ export function marqueeSeconds(text: string): number {
 /**
  * The marquee notice (spec 3 `marquee_notice`): the brand's and the player's notices on one line that
  * scrolls. It pauses while hovered or focused, and stands still (scrollable by hand) for players who
- * ask for reduced motion. Nothing shows while there is no notice.
+ * ask for reduced motion. Nothing shows while there is no notice. Its first notices are start-up's
+ * (marquee-notices.ts): it is drawn with the page, not pushed in above it afterwards.
  */
-export default function NoticeMarquee() {
+export function NoticeMarquee() {
   const { t } = useTranslation('shell');
   const { token, userInfo } = useAtomValue(sessionAtom);
   const uid = userInfo?.uid;
-  const [notices, setNotices] = useState<readonly NoticeItem[]>([]);
+  const [notices, setNotices] = useState<readonly NoticeItem[]>(() => marqueeNoticesAtStart(uid) ?? []);
 
   useEffect(() => {
     const controller = new AbortController();
-    casinoApi
-      .get('noticeMoodGroup', uid === undefined ? { notice_type: MARQUEE_NOTICE_TYPE } : { notice_type: MARQUEE_NOTICE_TYPE, uid }, { hideErrorMsg: true, signal: controller.signal })
+    // Start-up asks first (once the session has started): its answer is taken, not asked again.
+    void marqueeAskedAtStart()
+      .then(() => {
+        if (controller.signal.aborted) return undefined;
+        return takeMarqueeCallAtStart(uid) ?? fetchMarqueeNotices(uid, controller.signal);
+      })
       .then(
-        (groups) => setNotices(groups.marquee_notice ?? []),
+        (answer) => {
+          if (answer && !controller.signal.aborted) setNotices(answer);
+        },
         // The line is decoration: a failure leaves what showed before.
         () => undefined,
       );

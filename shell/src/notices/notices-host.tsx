@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { closeDialog, kernelStore, lobbyInfoAtom, openDialog, openDialogsAtom, sessionAtom, siteSettingsAtom, useAtomValue, type DialogName } from '@casino/shared-kernel/state';
 
 // Everything here that a player sees is a lazy chunk: only the decisions are on the first screen.
+// (The marquee is not here: it is drawn with the page, notice-marquee.tsx.)
 const NoticePopup = lazy(() => import('./notice-popup.tsx'));
 const CustomerServiceDialog = lazy(() => import('./customer-service-dialog.tsx'));
-const LazyNoticeMarquee = lazy(() => import('./notice-marquee.tsx'));
 
 /** Opens customer service from anywhere: `openDialog(CUSTOMER_SERVICE_DIALOG)`. */
 export const CUSTOMER_SERVICE_DIALOG = 'shell.customer-service' satisfies DialogName;
@@ -64,11 +64,3 @@ export function ShellNotices() {
   );
 }
 
-/** The marquee notice, for the layout (under the header); its code loads after the first paint. */
-export function NoticeMarquee() {
-  return (
-    <Suspense fallback={null}>
-      <LazyNoticeMarquee />
-    </Suspense>
-  );
-}

@@ -1,7 +1,8 @@
 import { configureApi } from '@casino/shared-kernel/api';
 import { registerNamespace, translate } from '@casino/shared-kernel/i18n';
-import { kernelStore, lobbyInfoAtom } from '@casino/shared-kernel/state';
+import { kernelStore, lobbyInfoAtom, sessionAtom } from '@casino/shared-kernel/state';
 import { SHELL_NAMESPACE } from '../i18n/shell-texts.ts';
+import { startMarqueeNotices } from '../notices/marquee-notices.ts';
 import type { ClientJson } from './client-json.ts';
 import type { LoadingScreen } from './loading-screen.ts';
 import { storeQueryKeys } from './query-keys.ts';
@@ -18,7 +19,8 @@ export const LOADING_LABEL_KEY = 'startup_loading';
  * unconfigured) and without holding the first render up: it configures the API from the brand's
  * client.json, applies the version and timestamp rules, keeps the query keys, starts translation and
  * the wallet sync, then loads the site settings and starts the session. Resolves `ended` when both
- * have settled: the loading screen goes then.
+ * have settled, and the marquee's first answer has come (or its short wait has run out): the
+ * loading screen goes then, and the page shows with the line above it, never pushed down by it.
  */
 export function runStartup(client: ClientJson, loading: LoadingScreen): { ended: Promise<void> } {
   configureApi({
@@ -35,5 +37,6 @@ export function runStartup(client: ClientJson, loading: LoadingScreen): { ended:
   startWalletSync();
   const settings = loadBrandSettings().then((applied) => loading.showBrand(applied));
   const session = startSession();
-  return { ended: Promise.allSettled([settings, session]).then(() => undefined) };
+  const marquee = startMarqueeNotices(session, () => kernelStore.get(sessionAtom).userInfo?.uid);
+  return { ended: Promise.allSettled([settings, session, marquee]).then(() => undefined) };
 }
