@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@casino/shared-kernel/routing';
 import { siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { LazyImage } from '@casino/shared-kernel/ui';
 import { useLayoutText } from './layout-text.ts';
 import styles from './layout.module.css';
 
@@ -27,7 +28,10 @@ export function Footer() {
           <ul className={styles.partners} data-testid="shell.partners">
             {cooperativeFirm.map((firm) => (
               <li key={firm.name}>
-                <img src={firm.logo} alt={firm.name} loading="lazy" decoding="async" width={96} height={32} />
+                {/* The kit's lazy picture, not the browser's: a page still short while it loads has its
+                    footer within the browser's lazy distance, and ten logos would compete with the
+                    first screen's downloads. */}
+                <LazyImage src={firm.logo} alt={firm.name} width={96} height={32} className={styles.partnerLogo} />
               </li>
             ))}
           </ul>

@@ -236,7 +236,32 @@ describe('the footer', () => {
         ],
       }),
     );
-    renderLayout();
+    // The footer is below the fold: its logos wait until they have been in view (the kit's LazyImage).
+    let reportInView: (() => void) | undefined;
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          reportInView = () => callback(this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderLayout();
+      expect(within(screen.getByRole('contentinfo')).queryByRole('img', { name: 'JILI' })).toBeNull();
+      act(() => reportInView?.());
+      act(() => vi.advanceTimersByTime(500));
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('img', { name: 'JILI' }).getAttribute('src')).toBe('/jili.svg');
     expect(within(footer).getByRole('link', { name: 'help@casino.example' }).getAttribute('href')).toBe('mailto:help@casino.example');
