@@ -77,6 +77,14 @@ describe('GameTile', () => {
     expect(onToggle).not.toHaveBeenCalled();
   });
 
+  it('shows the RTP on hover when the game has one (drawn from the tile’s data), and none otherwise', () => {
+    const { rerender } = render(<GameTile game={game({ rtp: 96.5 })} onOpen={() => undefined} />);
+    const rtp = () => screen.getByTestId('lobby.game-tile').querySelector('[data-rtp]')?.getAttribute('data-rtp');
+    expect(rtp()).toBe('RTP 96.5%');
+    rerender(<GameTile game={game({ rtp: 0 })} onOpen={() => undefined} />);
+    expect(rtp()).toBeUndefined();
+  });
+
   it('carries the game id for pages and tests to find it', () => {
     render(<GameTile game={game({ id: 77 })} onOpen={() => undefined} testId="games.tile" />);
     expect(screen.getByTestId('games.tile').getAttribute('data-game-id')).toBe('77');
