@@ -130,7 +130,9 @@ export function WinnersTicker({ info }: { info: LobbyInfo | null }) {
           const game = findGame(info, entry.gameId);
           return (
             <li
-              key={index === 0 ? `${step}:${entry.key}` : entry.key}
+              // The entering win is a new row (it plays its entrance); the rows under it keep their
+              // elements and change their text: moving them down one row was a layout shift every tick.
+              key={index === 0 ? `entering:${step}` : `row:${index}`}
               className={index === 0 ? `${styles.row} ${styles.playing}` : styles.row}
               data-testid="lobby.winner"
             >
