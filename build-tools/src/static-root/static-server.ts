@@ -45,7 +45,9 @@ export interface StaticServerOptions {
 export async function createStaticServer({ root, logger = false, apiUpstream }: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   // Before the proxy, so the API's JSON is compressed too, as nginx does (a lobby answer: 134 KB → 8 KB).
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // gzip, as nginx sends (deploy/nginx): offered zstd first, the plugin's default level made the
+  // first visit's JS larger than gzip does, and the figures would not be production's.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
   if (apiUpstream) {
     for (const prefix of ['/api', '/dev']) {
       await app.register(fastifyHttpProxy, {
