@@ -11,7 +11,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
  * builds its exposes with this, so each parcel gets the kernel's store and the crash boundary.
  */
 export function createRemoteLifecycles(rootComponent: ComponentType<RemoteProps>): ReactAppOrParcel<RemoteProps> {
-  function RemoteRoot(props: RemoteProps) {
+  function RemoteRootContent(props: RemoteProps) {
     const Root = rootComponent;
     return (
       <KernelProvider>
@@ -19,6 +19,10 @@ export function createRemoteLifecycles(rootComponent: ComponentType<RemoteProps>
       </KernelProvider>
     );
   }
+  // Memoised on its props: the shell's <Parcel> passes them on at each of its own renders (a
+  // toast, a wallet change, a dialog), and with equal props the remote's tree has nothing to draw
+  // again. Before, the whole Dashboard (a hundred tiles) rendered again at each.
+  const RemoteRoot = React.memo(RemoteRootContent);
   RemoteRoot.displayName = `RemoteRoot(${rootComponent.displayName ?? rootComponent.name})`;
 
   return singleSpaReact<RemoteProps>({
