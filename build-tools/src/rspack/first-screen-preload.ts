@@ -67,10 +67,11 @@ export function firstScreenChunks(compilation: Pick<Compilation, 'chunkGraph' | 
 
 /**
  * Puts a `<link rel="preload" as="script" crossorigin>` (or `as="style"` for its CSS) in the page
- * for every chunk of its first screen (`firstScreenChunks`), so they download beside the entry instead of after it has run: the
- * entry's runtime asks for them only once evaluated, and on a phone's network that costs the first
- * screen a round trip per wave of requests. `crossorigin` matches the chunk loader's script tags
- * (`output.crossOriginLoading`), so the browser hands them the preloaded responses.
+ * for every chunk of its first screen (`firstScreenChunks`), so they download beside the entry
+ * instead of after it has run: the entry's runtime asks for them only once evaluated, and on a
+ * phone's network that costs the first screen a round trip per wave of requests. `crossorigin`
+ * matches the chunk loader's script tags (`output.crossOriginLoading`), so the browser hands them
+ * the preloaded responses. A chunk file that does not exist fails the build.
  */
 export class FirstScreenPreloadPlugin {
   apply(compiler: Compiler): void {

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteProps } from './remote-props.ts';
 import { createRemoteLifecycles } from './create-remote-lifecycles.tsx';
 
-
 type LifecycleProps = RemoteProps & { name: string; domElement: HTMLElement; singleSpa: object; mountParcel: () => void };
 type Lifecycle = (props: LifecycleProps) => Promise<unknown>;
 

@@ -43,7 +43,11 @@ export function preloadEntryScript(entry: string, integrity: string | undefined,
  * dialog lose its focus now and then (two loads of one remote racing), so the page's remote area
  * stays the one that loads it.
  */
-export function preloadRouteEntry(hash: string, running: { get(name: RemoteName): { entry: string; integrity?: string | undefined } }, doc: Document = document): HTMLLinkElement | null {
+export function preloadRouteEntry(
+  hash: string,
+  running: { get(name: RemoteName): { entry: string; integrity?: string | undefined } },
+  doc: Document = document,
+): HTMLLinkElement | null {
   const owner = remoteOfHash(hash);
   if (!owner) return null;
   const { entry, integrity } = running.get(owner);

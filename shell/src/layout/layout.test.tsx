@@ -244,7 +244,11 @@ describe('the footer', () => {
       class {
         private readonly targets: Element[] = [];
         constructor(callback: IntersectionObserverCallback) {
-          reportInView = () => callback(this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+          reportInView = () =>
+            callback(
+              this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+              this as unknown as IntersectionObserver,
+            );
         }
         observe(target: Element) {
           this.targets.push(target);

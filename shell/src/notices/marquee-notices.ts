@@ -12,7 +12,10 @@ export const MARQUEE_STARTUP_WAIT_MS = 1_500;
 /** The marquee notices (`marquee_notice` of `GET /api/notice/getMoodGroup`), the player's own with their uid. */
 export function fetchMarqueeNotices(uid: number | undefined, signal?: AbortSignal): Promise<readonly NoticeItem[]> {
   return casinoApi
-    .get('noticeMoodGroup', uid === undefined ? { notice_type: MARQUEE_NOTICE_TYPE } : { notice_type: MARQUEE_NOTICE_TYPE, uid }, { hideErrorMsg: true, ...(signal ? { signal } : {}) })
+    .get('noticeMoodGroup', uid === undefined ? { notice_type: MARQUEE_NOTICE_TYPE } : { notice_type: MARQUEE_NOTICE_TYPE, uid }, {
+      hideErrorMsg: true,
+      ...(signal ? { signal } : {}),
+    })
     .then((groups) => groups.marquee_notice ?? []);
 }
 
@@ -41,7 +44,8 @@ const settled = (promise: Promise<unknown>): Promise<void> =>
  */
 export function startMarqueeNotices(session: Promise<unknown>, uidNow: () => number | undefined, waitMs = MARQUEE_STARTUP_WAIT_MS): Promise<void> {
   const call = settled(session).then(() => {
-    const started: StartupCall = { uid: uidNow(), answer: fetchMarqueeNotices(uidNow()) };
+    const uid = uidNow();
+    const started: StartupCall = { uid, answer: fetchMarqueeNotices(uid) };
     atStart = started;
     // The line is decoration: a failure shows the page without it.
     return settled(started.answer.then((notices) => (started.notices = notices)));

@@ -103,13 +103,17 @@ describe('the start-up files fetched from the first script', () => {
     });
 
     it('is the owner’s of the page opened, and none for a page of the shell', async () => {
-      const games = await withFetch((path) => (path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' }) : json({})));
+      const games = await withFetch((path) =>
+        path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' }) : json({}),
+      );
       games.startEarlyFetches('http://site.test/?brand=india#/Gamedetail?id=3');
       await settle();
       expect(preloads()).toEqual(['/remotes/mfe-games/2.0.0/remoteEntry.js']);
 
       document.head.innerHTML = '';
-      const shellPage = await withFetch((path) => (path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' }) : json({})));
+      const shellPage = await withFetch((path) =>
+        path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' }) : json({}),
+      );
       shellPage.startEarlyFetches('http://site.test/?brand=india#/download');
       await settle();
       expect(preloads()).toEqual([]);
@@ -118,14 +122,20 @@ describe('the start-up files fetched from the first script', () => {
     it('is left to start-up when a canary or a preview may change the version', async () => {
       const canary = await withFetch((path) =>
         path.endsWith('remotes.json')
-          ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js', canary: { version: '1.3.0', entry: '/remotes/mfe-lobby/1.3.0/remoteEntry.js', percent: 10 } })
+          ? map({
+              version: '1.2.0',
+              entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js',
+              canary: { version: '1.3.0', entry: '/remotes/mfe-lobby/1.3.0/remoteEntry.js', percent: 10 },
+            })
           : json({}),
       );
       canary.startEarlyFetches('http://site.test/?brand=india#/');
       await settle();
       expect(preloads()).toEqual([]);
 
-      const preview = await withFetch((path) => (path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' }) : json({})));
+      const preview = await withFetch((path) =>
+        path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' }) : json({}),
+      );
       preview.startEarlyFetches('http://site.test/?brand=india&mf-preview=mfe-lobby@1.3.0#/');
       await settle();
       sessionStorage.setItem('mfPreview', 'mfe-lobby@1.3.0');

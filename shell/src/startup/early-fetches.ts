@@ -78,7 +78,10 @@ export function startEarlyFetches(href: string = location.href): void {
       return typeof brand === 'string' && BRAND_ID.test(brand) ? brand : DEFAULT_BRAND;
     })
     // A broken or missing mapping: start-up decides what to show; nothing more is fetched early.
-    .then((brand) => fetchBrandFiles(brand, url), () => undefined);
+    .then(
+      (brand) => fetchBrandFiles(brand, url),
+      () => undefined,
+    );
 }
 
 /** `path` as fetched early when it was (once), else fetched now. */
