@@ -5,7 +5,7 @@ import { loadRemoteMap } from './federation/load-remote-map.ts';
 import { registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
 import { RemoteVersions, type Previews } from './federation/remote-versions.ts';
 import { preloadRouteEntry } from './federation/preload-entry.ts';
-import { mayPreview } from './preview/preview-key.ts';
+import { mayPreview } from './preview/may-preview.ts';
 import { isStartupFileProblem, loadClientJson } from './startup/client-json.ts';
 import { showLoadingScreen } from './startup/loading-screen.ts';
 import { fetchFresh, fetchStartupFile } from './startup/early-fetches.ts';

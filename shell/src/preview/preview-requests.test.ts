@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_NAMES, type RemoteMap, type RemoteName, type RemoteVersions } from '@casino/shared-kernel/remote-map';
 import { parsePreviewParam, settlePreviews, startPreviews, storedPreviews } from './preview-requests.ts';
-import { mayPreview } from './preview-key.ts';
+import { mayPreview } from './may-preview.ts';
 
 const integrity = `sha384-${'R'.repeat(64)}`;
 const published = (remote: RemoteName, ...versions: string[]): RemoteVersions => ({

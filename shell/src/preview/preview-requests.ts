@@ -11,7 +11,7 @@ import {
   type RemoteVersions,
 } from '@casino/shared-kernel/remote-map';
 import type { Previews } from '../federation/remote-versions.ts';
-import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from './preview-key.ts';
+import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from './may-preview.ts';
 
 /** One version a tester asked to preview. */
 export interface PreviewRequest {

@@ -2,7 +2,7 @@
 // no shared imports (a shared module cannot load before the async boundary of main.ts), nothing
 // validated here. Start-up validates what it takes from here exactly as what it fetches itself.
 import { preloadEntryScript, remoteOfHash } from '../federation/preload-entry.ts';
-import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../preview/preview-names.ts';
+import { mayPreview } from '../preview/may-preview.ts';
 
 /** Brand maps, client configs and versions indexes change without a deploy of the shell: always revalidated. */
 export const fetchFresh = (path: string): Promise<Response> => fetch(new URL(path, document.baseURI), { cache: 'no-cache' });
@@ -21,16 +21,6 @@ function start(path: string): Promise<Response> {
   return fetching;
 }
 
-/** Whether this page load may preview a version (what `mayPreview` asks, without the kernel's storage). */
-function previewAsked(url: URL): boolean {
-  if (url.searchParams.has(PREVIEW_PARAM)) return true;
-  try {
-    return sessionStorage.getItem(PREVIEW_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Once the brand's remote map is in, the entry of the remote that owns the page being opened starts
  * downloading, before start-up has run: that remote draws the first screen. Only for a pinned
@@ -38,7 +28,7 @@ function previewAsked(url: URL): boolean {
  */
 function preloadFirstPageEntry(map: Promise<Response>, url: URL): void {
   const owner = remoteOfHash(url.hash);
-  if (!owner || previewAsked(url)) return;
+  if (!owner || mayPreview(url)) return;
   map
     // Cloned at once, before start-up reads the body.
     .then((response) => (response.ok ? response.clone().json() : undefined))
