@@ -43,7 +43,8 @@ const settled = (promise: Promise<unknown>): Promise<void> =>
  * session left. Settles on the answer or `waitMs` after the session, whichever comes first; never rejects.
  */
 export function startMarqueeNotices(session: Promise<unknown>, uidNow: () => number | undefined, waitMs = MARQUEE_STARTUP_WAIT_MS): Promise<void> {
-  const call = settled(session).then(() => {
+  const sessionStarted = settled(session);
+  const call = sessionStarted.then(() => {
     const uid = uidNow();
     const started: StartupCall = { uid, answer: fetchMarqueeNotices(uid) };
     atStart = started;
@@ -51,7 +52,7 @@ export function startMarqueeNotices(session: Promise<unknown>, uidNow: () => num
     return settled(started.answer.then((notices) => (started.notices = notices)));
   });
   asked = call;
-  return settled(session).then(() => Promise.race([call, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]));
+  return sessionStarted.then(() => Promise.race([call, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]));
 }
 
 /** Settles once start-up has asked for the marquee and been answered (at once when it never will). */
