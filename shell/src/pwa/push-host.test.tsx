@@ -9,19 +9,10 @@ import { createPermissionStore } from './push-permission.ts';
 import { pushSupported, type PushWindow } from './push-support.ts';
 import { PUSH_PROMPT_SNOOZE_MS } from './push-rules.ts';
 import { PUSH_TOKEN_KEY } from './push-token.ts';
+import { FCM } from '../testing/push-fixtures.ts';
 
 vi.mock('@casino/shared-kernel/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
-const FCM: FcmSettings = {
-  apiKey: 'AIza-demo',
-  authDomain: 'demo.firebaseapp.com',
-  projectId: 'demo',
-  storageBucket: 'demo.appspot.com',
-  messagingSenderId: '100',
-  appId: '1:100:web:abc',
-  measurementId: 'G-DEMO',
-  vapidKey: 'BPk-demo',
-};
 const NOW = Date.UTC(2026, 10, 22, 12);
 const DAY = 24 * 60 * 60 * 1000;
 const player = { id: 1, uid: 100001, name: 'asha', nick_name: 'Asha' } as UserInfo;

@@ -1,18 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FcmSettings } from '@casino/shared-kernel/api-contract';
 import { createSafeStorage } from '@casino/shared-kernel/storage';
+import { FCM } from '../testing/push-fixtures.ts';
 import { activeRegistration, savedPushToken, savePushToken, SERVICE_WORKER_READY_MS, type PushTokenDeps } from './push-token.ts';
 
-const FCM: FcmSettings = {
-  apiKey: 'AIza-demo',
-  authDomain: 'demo.firebaseapp.com',
-  projectId: 'demo',
-  storageBucket: 'demo.appspot.com',
-  messagingSenderId: '100',
-  appId: '1:100:web:abc',
-  measurementId: 'G-DEMO',
-  vapidKey: 'BPk-demo',
-};
 const registration = {} as ServiceWorkerRegistration;
 
 function deps(overrides: Partial<PushTokenDeps> = {}) {
