@@ -11,7 +11,7 @@ import { WORKSPACE_ROOT } from '../static-root/workspace.ts';
 import { requireBuiltSite, startBenchSite } from './bench-site.ts';
 import type { JsFile } from './js-recorder.ts';
 import { goToHash, inFreshPage, pageOf, sumGzip, TIMEOUT_MS } from './bench-pages.ts';
-import { kib, table } from './figures.ts';
+import { kib, runBench, table } from './figures.ts';
 import { timedPnpm } from './timed-build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
@@ -139,9 +139,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`bench:bundle failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runBench('bundle', main);

@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { call, signInDemoPlayer } from '../demo-player.ts';
 import { startSite } from '../static-root/site.ts';
 import { DEFAULT_STATIC_ROOT } from '../static-root/workspace.ts';
-import { table } from './figures.ts';
+import { runBench, table } from './figures.ts';
 
 const TIMEOUT_MS = 30_000;
 const pageOf = (owner: string): string => `[data-testid="page"][data-owner="${owner}"]`;
@@ -148,9 +148,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`bench:game-launch failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runBench('game-launch', main);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap, type EncodedSourceMap } from '@jridgewell/trace-mapping';
 import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts';
-import { kib, table } from './figures.ts';
+import { kib, runBench, table } from './figures.ts';
 import { timedPnpm } from './timed-build.ts';
 
 const KERNEL_TARGET = 25 * 1024;
@@ -104,9 +104,4 @@ function main(argv: readonly string[]): number {
   return args.includes('--check') && !met ? 1 : 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  console.error(`bench:kernel failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runBench('kernel', main);

@@ -18,7 +18,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { requireBuiltSite, startBenchSite } from './bench-site.ts';
-import { table } from './figures.ts';
+import { runBench, table } from './figures.ts';
 
 /** The issue's target for the performance score (Lighthouse's 0–100). */
 const SCORE_TARGET = 90;
@@ -219,9 +219,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`bench:lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runBench('lighthouse', main);

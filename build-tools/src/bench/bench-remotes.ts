@@ -16,7 +16,7 @@ import { call, signInDemoPlayer } from '../demo-player.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { goToHash, inFreshPage, pageOf, sumGzip, TIMEOUT_MS } from './bench-pages.ts';
 import { requireBuiltSite, startBenchSite } from './bench-site.ts';
-import { kib, table } from './figures.ts';
+import { kib, runBench, table } from './figures.ts';
 import type { JsFile } from './js-recorder.ts';
 
 /** Issue 6's targets for what first entering a remote adds (gzip JS of the remote's own files). */
@@ -135,9 +135,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`bench:remotes failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runBench('remotes', main);

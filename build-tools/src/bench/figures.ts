@@ -15,3 +15,16 @@ export function table(header: readonly string[], rows: readonly (readonly string
       .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
+
+/**
+ * Runs a bench's `main` with the command line's arguments: its exit code, or 1 with the reason
+ * printed when it throws (`bench:<name> failed: …`).
+ */
+export async function runBench(name: string, main: (argv: readonly string[]) => number | Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await main(process.argv.slice(2));
+  } catch (error) {
+    console.error(`bench:${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}
