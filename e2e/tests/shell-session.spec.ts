@@ -183,30 +183,30 @@ const factTerms = (page: Page, owner: string) => page.locator(`[data-testid="pag
 
 const storedLanguage = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('language') ?? 'null') as unknown);
 
+/** The shell's login button, the account remote's terms and the document all read in `lang`. */
+async function expectLanguage(page: Page, lang: string, texts: { login: string; terms: string[] }) {
+  await expect(page.getByTestId('shell.login-button')).toHaveText(texts.login);
+  await expect(factTerms(page, 'mfe-account')).toHaveText(texts.terms);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
 test.describe('the language switch', () => {
   test('desktop: the header’s switch changes the shell’s and the remotes’ texts, and holds across a reload', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/#/my');
-    await expect(factTerms(page, 'mfe-account')).toHaveText(['Language', 'Layout']);
-    await expect(page.getByTestId('shell.login-button')).toHaveText('Log in');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectLanguage(page, 'en', { login: 'Log in', terms: ['Language', 'Layout'] });
 
     await page.getByTestId('shell.language-select').selectOption('es');
 
-    // The shell's texts…
-    await expect(page.getByTestId('shell.login-button')).toHaveText('Iniciar sesión');
+    // The shell's texts and what the account remote renders, without a reload.
+    await expectLanguage(page, 'es', { login: 'Iniciar sesión', terms: ['Idioma', 'Diseño'] });
     await expect(page.getByTestId('shell.register-button')).toHaveText('Registrarse');
     await expect(page.getByTestId('nav.games')).toHaveText('Juegos');
-    // …and what the account remote renders, without a reload.
-    await expect(factTerms(page, 'mfe-account')).toHaveText(['Idioma', 'Diseño']);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await storedLanguage(page)).toBe('es');
 
     await page.reload();
     await expect(page.getByTestId('shell.language-select')).toHaveValue('es');
-    await expect(page.getByTestId('shell.login-button')).toHaveText('Iniciar sesión');
-    await expect(factTerms(page, 'mfe-account')).toHaveText(['Idioma', 'Diseño']);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectLanguage(page, 'es', { login: 'Iniciar sesión', terms: ['Idioma', 'Diseño'] });
     // A remote first entered after the reload starts in the chosen language too.
     await page.getByTestId('nav.promotions').click();
     await expect(factTerms(page, 'mfe-promotions')).toHaveText(['Idioma', 'Diseño']);
@@ -223,18 +223,14 @@ test.describe('the language switch', () => {
     await expect(page.getByTestId('shell.drawer')).toHaveAttribute('aria-label', '侧边菜单');
     await page.keyboard.press('Escape');
 
-    await expect(page.getByTestId('shell.login-button')).toHaveText('登录');
+    await expectLanguage(page, 'zh', { login: '登录', terms: ['语言', '布局'] });
     await expect(page.getByTestId('shell.bottom-nav').getByTestId('nav.games')).toHaveText('游戏');
     await expect(page.getByTestId('shell.share-button')).toHaveText('分享');
-    await expect(factTerms(page, 'mfe-account')).toHaveText(['语言', '布局']);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     expect(await storedLanguage(page)).toBe('zh');
 
     await page.reload();
-    await expect(page.getByTestId('shell.login-button')).toHaveText('登录');
+    await expectLanguage(page, 'zh', { login: '登录', terms: ['语言', '布局'] });
     await expect(page.getByTestId('shell.menu-button')).toHaveAccessibleName('打开菜单');
-    await expect(factTerms(page, 'mfe-account')).toHaveText(['语言', '布局']);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     await page.getByTestId('shell.bottom-nav').getByTestId('nav.promotions').click();
     await expect(factTerms(page, 'mfe-promotions')).toHaveText(['语言', '布局']);
     await page.getByTestId('shell.menu-button').click();
