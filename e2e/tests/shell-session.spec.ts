@@ -94,80 +94,62 @@ async function expectForcedSignOut(page: Page, serverMessage: string) {
   expect(new URL(page.url()).hash).toBe('#/');
 }
 
+/**
+ * A guest signed in on `path` (toasts recorded), the page settled (`ready`, then every call of the
+ * start answered: none in flight with the token about to die), then the session ended on the
+ * server, as another tab's sign-out does: this tab is not told.
+ */
+async function guestSignedOutElsewhere(page: Page, site: string, viewport: typeof DESKTOP, path: string, ready?: () => Promise<void>) {
+  await page.setViewportSize(viewport);
+  await recordToasts(page);
+  const player = await signInNewGuest(page, site);
+  await page.goto(path);
+  await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
+  await ready?.();
+  await page.waitForLoadState('networkidle');
+  await call(site, 'logout', {}, { token: player.token });
+}
+
+/** Does `act` and expects the call to `apiPath` it makes to be refused with code 1013. */
+async function expectRefused(page: Page, apiPath: string, act: () => Promise<unknown>) {
+  const refused = page.waitForResponse((response) => response.url().includes(apiPath));
+  await act();
+  expect(((await (await refused).json()) as { code: number }).code).toBe(1013);
+}
+
 test.describe('a refused token (code 1013)', () => {
   test('desktop: the session was signed out elsewhere; the next call is refused: Log in, the login dialog and the server’s message', async ({
     page,
     baseURL,
   }) => {
-    const site = baseURL ?? '';
-    await page.setViewportSize(DESKTOP);
-    await recordToasts(page);
-    const player = await signInNewGuest(page, site);
-    await page.goto('/#/download');
-    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
     const claim = page.getByTestId('download.award-claim');
-    await expect(claim).toBeVisible();
-    // Every call of the start is answered: none in flight with the token that is about to die.
-    await page.waitForLoadState('networkidle');
-
-    // Another tab signs this session out: the server ends the token, this tab is not told.
-    await call(site, 'logout', {}, { token: player.token });
+    await guestSignedOutElsewhere(page, baseURL ?? '', DESKTOP, '/#/download', () => expect(claim).toBeVisible());
     // The player's next action needs the server (the download award), which answers 1013.
-    const refused = page.waitForResponse((response) => response.url().includes('/api/download/takeAward'));
-    await claim.click();
-    expect(((await (await refused).json()) as { code: number }).code).toBe(1013);
+    await expectRefused(page, '/api/download/takeAward', () => claim.click());
 
     await expectForcedSignOut(page, SIGNED_OUT_ELSEWHERE);
   });
 
   test('phone: the session was signed out elsewhere; sharing asks the server: Log in, the login dialog and the server’s message', async ({ page, baseURL }) => {
-    const site = baseURL ?? '';
-    await page.setViewportSize(PHONE);
-    await recordToasts(page);
-    const player = await signInNewGuest(page, site);
-    await page.goto('/#/');
-    await expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', 'phone');
-    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-
-    await call(site, 'logout', {}, { token: player.token });
+    await guestSignedOutElsewhere(page, baseURL ?? '', PHONE, '/#/', () => expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', 'phone'));
     // Sharing fetches the player's invitation code (GET /api/invite/infonew), which answers 1013.
-    const refused = page.waitForResponse((response) => response.url().includes('/api/invite/infonew'));
-    await page.getByTestId('shell.share-button').click();
-    expect(((await (await refused).json()) as { code: number }).code).toBe(1013);
+    await expectRefused(page, '/api/invite/infonew', () => page.getByTestId('shell.share-button').click());
 
     await expectForcedSignOut(page, SIGNED_OUT_ELSEWHERE);
     await expect(page.getByTestId('shell.register-button')).toBeVisible();
   });
 
   test('phone: the share sheet goes with the session a 1013 ended, leaving the login dialog alone', async ({ page, baseURL }) => {
-    const site = baseURL ?? '';
-    await page.setViewportSize(PHONE);
-    await recordToasts(page);
-    const player = await signInNewGuest(page, site);
-    await page.goto('/#/');
-    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await call(site, 'logout', {}, { token: player.token });
+    await guestSignedOutElsewhere(page, baseURL ?? '', PHONE, '/#/');
     await page.getByTestId('shell.share-button').click();
     await expect(page.getByTestId('dialog.shell.login')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1, { timeout: 3_000 });
   });
 
   test('a stored session the server no longer accepts: the start signs out and opens login with the server’s message', async ({ page, baseURL }) => {
-    const site = baseURL ?? '';
-    await page.setViewportSize(DESKTOP);
-    await recordToasts(page);
-    const player = await signInNewGuest(page, site);
-    await page.goto('/#/');
-    await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-
-    await call(site, 'logout', {}, { token: player.token });
+    await guestSignedOutElsewhere(page, baseURL ?? '', DESKTOP, '/#/');
     // The player comes back later: the stored token is renewed at start (tokenLogin), refused.
-    const refused = page.waitForResponse((response) => response.url().includes('/api/user/tokenLogin'));
-    await page.reload();
-    expect(((await (await refused).json()) as { code: number }).code).toBe(1013);
+    await expectRefused(page, '/api/user/tokenLogin', () => page.reload());
 
     await expectForcedSignOut(page, SIGNED_OUT_ELSEWHERE);
   });
