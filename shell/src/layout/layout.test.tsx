@@ -62,6 +62,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The site settings as the server's groups give them (applied by the kernel's rules). */
+function setSettings(...groups: Parameters<typeof applySiteSettings>[0]['groups']) {
+  kernelStore.set(siteSettingsAtom, applySiteSettings({ groups }));
+}
+
 describe('the header of a visitor', () => {
   it('offers Log in and Register, which open their dialogs; no balances, no user menu', () => {
     renderLayout();
@@ -97,20 +102,13 @@ describe('the header of a player', () => {
   });
 
   it('shows the three balances in the brand’s money format, the wallet over the user info', () => {
-    kernelStore.set(
-      siteSettingsAtom,
-      applySiteSettings({
-        groups: [
-          {
-            group: 'base',
-            items: [
-              { key: 'currency', value: 'BRL' },
-              { key: 'currencySymbol', value: 'R$' },
-            ],
-          },
-        ],
-      }),
-    );
+    setSettings({
+      group: 'base',
+      items: [
+        { key: 'currency', value: 'BRL' },
+        { key: 'currencySymbol', value: 'R$' },
+      ],
+    });
     renderLayout();
     const balances = screen.getByTestId('shell.balances');
     expect(within(balances).getByTestId('shell.balances.cash').textContent).toBe('R$1,000.00');
@@ -158,22 +156,15 @@ describe('the header of a player', () => {
 
 describe('the side menu', () => {
   it('lists the settings’ entries with their red dots, as a rail on desktop', () => {
-    kernelStore.set(
-      siteSettingsAtom,
-      applySiteSettings({
-        groups: [
-          {
-            group: 'asideMenu',
-            items: [
-              { key: 'url', value: '/activity' },
-              { key: 'key', value: 'menu_activity' },
-              { key: 'url', value: '/news' },
-              { key: 'key', value: 'menu_news' },
-            ],
-          },
-        ],
-      }),
-    );
+    setSettings({
+      group: 'asideMenu',
+      items: [
+        { key: 'url', value: '/activity' },
+        { key: 'key', value: 'menu_activity' },
+        { key: 'url', value: '/news' },
+        { key: 'key', value: 'menu_news' },
+      ],
+    });
     act(() => signIn({ accessToken: 'token-3', userInfo: player() }));
     kernelStore.set(redDotsAtom, { activity_list: [{ activity_id: 7, is_show_red: true, is_agent_binding: false }], actnew_list: [], down_load_status: 0 });
     renderLayout();
@@ -191,20 +182,13 @@ describe('the side menu', () => {
 
   it('is a drawer on phone that Escape closes, giving focus back', async () => {
     viewport(true);
-    kernelStore.set(
-      siteSettingsAtom,
-      applySiteSettings({
-        groups: [
-          {
-            group: 'asideMenu',
-            items: [
-              { key: 'url', value: '/news' },
-              { key: 'key', value: 'menu_news' },
-            ],
-          },
-        ],
-      }),
-    );
+    setSettings({
+      group: 'asideMenu',
+      items: [
+        { key: 'url', value: '/news' },
+        { key: 'key', value: 'menu_news' },
+      ],
+    });
     renderLayout();
     expect(screen.getByTestId('shell.layout').getAttribute('data-layout')).toBe('phone');
     expect(screen.queryByTestId('shell.side-nav')).toBeNull();
@@ -221,20 +205,15 @@ describe('the side menu', () => {
 
 describe('the footer', () => {
   it('shows partners, the contact e-mail and the legal links', () => {
-    kernelStore.set(
-      siteSettingsAtom,
-      applySiteSettings({
-        groups: [
-          {
-            group: 'base',
-            items: [
-              { key: 'contactEmail', value: 'help@casino.example' },
-              { key: 'licence', value: 'Licensed.' },
-            ],
-          },
-          { group: 'cooperativeFirm', items: [{ key: 'JILI', value: '/jili.svg' }] },
+    setSettings(
+      {
+        group: 'base',
+        items: [
+          { key: 'contactEmail', value: 'help@casino.example' },
+          { key: 'licence', value: 'Licensed.' },
         ],
-      }),
+      },
+      { group: 'cooperativeFirm', items: [{ key: 'JILI', value: '/jili.svg' }] },
     );
     // The footer is below the fold: its logos wait until they have been in view (the kit's LazyImage).
     let reportInView: (() => void) | undefined;
