@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Configuration, type EntryObject, type HtmlRspackPluginOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
-import { FirstScreenPreloadPlugin } from './first-screen-preload.ts';
+import { FirstScreenScriptsPlugin } from './first-screen-scripts.ts';
 import { SERVICE_WORKER_SOURCE, serviceWorkerConfig } from './service-worker.ts';
 
 /** What an app's own `module-federation.config.ts` says: its name and, for a remote, its exposes. */
@@ -13,6 +13,8 @@ export interface AppFederationConfig {
   name: string;
   /** `./app` and `./dialogs` for a remote; absent for the shell. */
   exposes?: Record<string, string>;
+  /** Module Federation runtime plugins the app's build adds (files, relative to the app's folder). */
+  runtimePlugins?: string[];
 }
 
 export interface AppConfigOptions {
@@ -153,7 +155,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
       plugins: [
         ...(isPublishedRemote ? [] : [new rspack.HtmlRspackPlugin(htmlPage(appDir, federation.name, appPackage.version))]),
         // The host's first screen: its chunks download beside main.js, not after it has run.
-        ...(isRemote || isDev ? [] : [new FirstScreenPreloadPlugin()]),
+        ...(isRemote || isDev ? [] : [new FirstScreenScriptsPlugin()]),
         ...(existsSync(path.join(appDir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })] : []),
         new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appPackage.version) }),
         // A published remote's chunks load with their hash. The hashes ride in remoteEntry.js,
@@ -169,6 +171,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
           ...(isRemote ? { exposes: federation.exposes, library: containerLibrary(federation.name) } : {}),
           shared: sharedOverride ?? sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
+          ...(federation.runtimePlugins ? { runtimePlugins: federation.runtimePlugins.map((file) => path.resolve(appDir, file)) } : {}),
           manifest: true,
           dts: false,
           experiments: {

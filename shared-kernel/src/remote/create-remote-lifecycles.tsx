@@ -7,6 +7,20 @@ import type { RemoteProps } from './remote-props.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 /**
+ * React roots whose renders are transitions: React draws them in slices of a few milliseconds and
+ * lets the page answer input in between, instead of one long task per mount or update.
+ */
+const transitionRoots = {
+  createRoot(container: Element | DocumentFragment) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children: React.ReactNode) => React.startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+} as unknown as typeof ReactDOMClient;
+
+/**
  * The single-spa lifecycles of a remote's exposed module (`./app` or `./dialogs`). Every remote
  * builds its exposes with this, so each parcel gets the kernel's store and the crash boundary.
  */
@@ -27,7 +41,7 @@ export function createRemoteLifecycles(rootComponent: ComponentType<RemoteProps>
 
   return singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots,
     rootComponent: RemoteRoot,
     errorBoundaryClass: RemoteErrorBoundary,
     renderType: 'createRoot',

@@ -1,6 +1,6 @@
 import { rspack, type Chunk, type Compilation, type Compiler, type Module } from '@rspack/core';
 
-const PLUGIN = 'FirstScreenPreloadPlugin';
+const PLUGIN = 'FirstScreenScriptsPlugin';
 
 /** What the chunk graph of a compilation offers the walk (rspack's own objects, narrowed). */
 interface AsyncBlock {
@@ -65,34 +65,51 @@ export function firstScreenChunks(compilation: Pick<Compilation, 'chunkGraph' | 
   return [...found];
 }
 
+/** A tag of the page, as HtmlRspackPlugin's `alterAssetTags` hands them out. */
+export interface FirstScreenTag {
+  tagName: 'script' | 'link';
+  voidTag: boolean;
+  attributes: Record<string, string | boolean>;
+  asset: string;
+}
+
 /**
- * Puts a `<link rel="preload" as="script" crossorigin>` (or `as="style"` for its CSS) in the page
- * for every chunk of its first screen (`firstScreenChunks`), so they download beside the entry
- * instead of after it has run: the entry's runtime asks for them only once evaluated, and on a
- * phone's network that costs the first screen a round trip per wave of requests. `crossorigin`
- * matches the chunk loader's script tags (`output.crossOriginLoading`), so the browser hands them
- * the preloaded responses. A chunk file that does not exist fails the build.
+ * The page's tags for the first screen's chunk files: each script runs deferred, after the entry
+ * (`defer`, in document order, compiled off the main thread; a chunk only registers its modules,
+ * and the entry crosses its async boundary once they have run: the shell's
+ * `afterFirstScreenScripts`); each stylesheet is preloaded for the CSS loader, which links it when
+ * its chunk loads. `crossorigin` on scripts matches the chunk loader's (`output.crossOriginLoading`);
+ * none on stylesheets, which the CSS loader links without it on the page's own origin: a preload in
+ * another credentials mode is not used, and the file downloads twice.
  */
-export class FirstScreenPreloadPlugin {
+export function firstScreenTags(files: readonly string[], publicPath: string): FirstScreenTag[] {
+  return [...files].sort().map((file): FirstScreenTag => {
+    const url = `${publicPath}${file}`;
+    if (file.endsWith('.css')) return { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'style', href: url }, asset: file };
+    return { tagName: 'script', voidTag: false, attributes: { defer: true, crossorigin: 'anonymous', src: url }, asset: file };
+  });
+}
+
+/**
+ * Puts the first screen's chunks (`firstScreenChunks`) in the shell's page (`firstScreenTags`), so
+ * they download beside the entry instead of after it has run, and run without the runtime inserting
+ * a script tag for each: the entry's runtime asks for them only once evaluated, and on a phone's
+ * network that costs the first screen a round trip per wave of requests. A chunk file that does not
+ * exist fails the build.
+ */
+export class FirstScreenScriptsPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(PLUGIN, (data) => {
         const files = firstScreenChunks(compilation)
           .flatMap((chunk) => [...chunk.files])
-          .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
-          .sort();
+          .filter((file) => file.endsWith('.js') || file.endsWith('.css'));
         const missing = files.filter((file) => !compilation.getAsset(file));
-        if (missing.length > 0) compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: no such chunk file to preload: ${missing.join(', ')}`));
-        const preloads = files.map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', crossorigin: 'anonymous', href: `${data.publicPath}${file}` },
-          asset: file,
-        }));
-        // The entry first, and first in line: the preloads must not queue it behind themselves (a
-        // deferred script is low priority, a preloaded one high).
+        if (missing.length > 0) compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: no such chunk file: ${missing.join(', ')}`));
+        // The entry first, and first in line: the first screen's chunks must not queue it behind
+        // themselves; it starts the brand's first fetches while they download.
         for (const tag of data.assetTags.scripts) if (tag.tagName === 'script') tag.attributes['fetchpriority'] = 'high';
-        data.assetTags.scripts.push(...preloads);
+        data.assetTags.scripts.push(...firstScreenTags(files, data.publicPath));
         return data;
       });
     });

@@ -1,6 +1,6 @@
 import type { Chunk, Compilation, Module } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
-import { firstScreenChunks, sharedKeyOf } from './first-screen-preload.ts';
+import { firstScreenChunks, firstScreenTags, sharedKeyOf } from './first-screen-scripts.ts';
 
 interface FakeBlock {
   blocks: FakeBlock[];
@@ -65,5 +65,15 @@ describe('the first screen’s chunks', () => {
       'default:@casino/shared-kernel/validation',
     );
     expect(sharedKeyOf('swc-loader!/shell/src/main.ts')).toBeUndefined();
+  });
+});
+
+describe('the first screen’s tags', () => {
+  it('run the scripts deferred in CORS mode, after the entry, and preload the stylesheets on the page’s own credentials', () => {
+    expect(firstScreenTags(['static/js/9.js', 'static/css/3.css', 'static/js/10.js'], '/')).toEqual([
+      { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'style', href: '/static/css/3.css' }, asset: 'static/css/3.css' },
+      { tagName: 'script', voidTag: false, attributes: { defer: true, crossorigin: 'anonymous', src: '/static/js/10.js' }, asset: 'static/js/10.js' },
+      { tagName: 'script', voidTag: false, attributes: { defer: true, crossorigin: 'anonymous', src: '/static/js/9.js' }, asset: 'static/js/9.js' },
+    ]);
   });
 });

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { afterFirstScreenScripts } from './first-screen-scripts.ts';
+
+/** A document in a given ready state, whose DOMContentLoaded the test fires. */
+function page(readyState: DocumentReadyState, contentLoadedAt: number) {
+  const target = new EventTarget();
+  const doc = Object.assign(target, { readyState }) as unknown as Document;
+  const timing = { getEntriesByType: () => [{ domContentLoadedEventStart: contentLoadedAt }] } as unknown as Performance;
+  return { doc, timing, contentLoaded: () => target.dispatchEvent(new Event('DOMContentLoaded')) };
+}
+
+describe('the async boundary after the first screen’s deferred scripts', () => {
+  it('waits for DOMContentLoaded while the deferred scripts still run, and crosses once', () => {
+    const { doc, timing, contentLoaded } = page('interactive', 0);
+    const boundary = vi.fn();
+    afterFirstScreenScripts(boundary, doc, timing);
+    expect(boundary).not.toHaveBeenCalled();
+    contentLoaded();
+    contentLoaded();
+    expect(boundary).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the page is still parsed', () => {
+    const { doc, timing, contentLoaded } = page('loading', 0);
+    const boundary = vi.fn();
+    afterFirstScreenScripts(boundary, doc, timing);
+    expect(boundary).not.toHaveBeenCalled();
+    contentLoaded();
+    expect(boundary).toHaveBeenCalledTimes(1);
+  });
+
+  it('crosses at once when the scripts have run (DOMContentLoaded is past, or the page is complete)', () => {
+    for (const { doc, timing } of [page('interactive', 120), page('complete', 120)]) {
+      const boundary = vi.fn();
+      afterFirstScreenScripts(boundary, doc, timing);
+      expect(boundary).toHaveBeenCalledTimes(1);
+    }
+  });
+});
