@@ -1,6 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { FALLBACK_LANGUAGE, registerNamespace, useTranslation, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
-import type { Language } from '@casino/shared-kernel/state';
+import { useTransitionSnapshot, type Language } from '@casino/shared-kernel/state';
 
 /**
  * `bundlesVersion()` of `locales/*.json`: a cached bundle is reused only while this matches, so it
@@ -34,13 +34,14 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Whether the lobby's texts are in (they load once, on the first mount). */
+const isReady = () => ready;
+
+/**
+ * Whether the lobby's texts are in (they load once, on the first mount). Their arrival draws the
+ * lobby's first screen, in a transition (slices, not one long task).
+ */
 export function useLobbyTextsReady(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => ready,
-    () => ready,
-  );
+  return useTransitionSnapshot(subscribe, isReady);
 }
 
 /** A text of the lobby namespace. */

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTransitionSnapshot } from '@casino/shared-kernel/state';
 import { casinoI18n } from './casino-i18n.ts';
 import type { CasinoI18n, I18nEvent, TFunction } from './kernel-i18n.ts';
 import { KERNEL_NAMESPACE } from './namespaces.ts';
@@ -11,7 +12,7 @@ const bump = () => {
 };
 for (const event of TEXT_EVENTS) casinoI18n.on(event, bump);
 
-/** Subscribes to every change of the texts (for `useSyncExternalStore`). */
+/** Subscribes to every change of the texts. */
 export function subscribeToTexts(onChange: () => void): () => void {
   for (const event of TEXT_EVENTS) casinoI18n.on(event, onChange);
   return () => {
@@ -19,8 +20,7 @@ export function subscribeToTexts(onChange: () => void): () => void {
   };
 }
 
-/** Changes whenever the texts may have: a new language or new bundles. */
-export const textsRevision = () => revision;
+const textsRevision = () => revision;
 
 export interface UseTranslationResult {
   /** Texts of the hook's namespaces (the first one, the others, then `kernel`); a new function whenever the texts change. */
@@ -39,7 +39,9 @@ export interface UseTranslationResult {
 export function useTranslation(namespaces: string | readonly string[] = KERNEL_NAMESPACE): UseTranslationResult {
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   const names = list.join(',');
-  const version = useSyncExternalStore(subscribeToTexts, textsRevision, textsRevision);
+  // A bundle that arrives (a remote's texts, the shell's, a new language) draws every translated
+  // component of the page again: in a transition, not as one long task (~30 ms on a fast machine).
+  const version = useTransitionSnapshot(subscribeToTexts, textsRevision);
   useEffect(() => {
     // A namespace asked for before its app registered it loads with every later language change.
     void casinoI18n.loadNamespaces(names.split(','));

@@ -1,6 +1,7 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { remoteLoadingPlugin } from './remote-loading-plugin.ts';
+import yieldBetweenShares from './yield-between-shares.ts';
 import type { RunningRemote } from './resolve-remote.ts';
 import type { RunningRemotes } from './running-remotes.ts';
 
@@ -12,6 +13,9 @@ const inFlight = new Map<RemoteName, Set<Promise<unknown>>>();
 /** Tells the MF runtime where each remote lives for this tab, before anything loads one. */
 export function registerRunningRemotes(running: RunningRemotes): void {
   registerPlugins([remoteLoadingPlugin(running)]);
+  // Each remote's container is a runtime instance of its own, made when its entry runs: it loads
+  // its shared modules a task at a time too (the shell's own instance has the plugin from its build).
+  registerGlobalPlugins([yieldBetweenShares()]);
   registerRemotes(REMOTE_NAMES.map((name) => asRemote(running.get(name))));
 }
 

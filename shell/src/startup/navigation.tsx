@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { useLocation } from '@casino/shared-kernel/routing';
@@ -14,7 +14,8 @@ export function loadLobbyInfo(): Promise<void> {
   const token = kernelStore.get(tokenAtom);
   const pending = casinoApi.get('lobbyPreload', undefined, { hideErrorMsg: true }).then(
     (info) => {
-      kernelStore.set(lobbyInfoAtom, info);
+      // A transition: the info draws the lobby's first screen, in slices rather than one long task.
+      startTransition(() => kernelStore.set(lobbyInfoAtom, info));
       kernelStore.set(lobbyInfoCallAtom, { pending: null, answeredAt: Date.now(), answeredForToken: token });
     },
     // The cached lobby info (if any) stays on screen; the lobby asks itself when entered.
@@ -23,6 +24,19 @@ export function loadLobbyInfo(): Promise<void> {
   // Shared, so a lobby entered meanwhile waits for this answer instead of asking too.
   kernelStore.set(lobbyInfoCallAtom, { ...kernelStore.get(lobbyInfoCallAtom), pending });
   return pending;
+}
+
+let firstLoad: Promise<void> | null = null;
+
+/**
+ * The page's first lobby info call (spec 2: on the first navigation, the page's own). Start-up
+ * starts it as soon as the API is configured, beside the site settings and the session, so the
+ * first screen's banners do not wait for the shell's first render; the first navigation awaits it
+ * (and starts it, where start-up did not run).
+ */
+export function firstLobbyInfoLoad(): Promise<void> {
+  firstLoad ??= loadLobbyInfo();
+  return firstLoad;
 }
 
 /**
@@ -64,7 +78,7 @@ export function StartupNavigation() {
     if (!first.current) return reportPageView(location.pathname);
     first.current = false;
     let current = true;
-    void loadLobbyInfo().then(() => {
+    void firstLobbyInfoLoad().then(() => {
       if (current) reportPageView(location.pathname);
     });
     return () => {

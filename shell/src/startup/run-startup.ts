@@ -7,6 +7,7 @@ import type { ClientJson } from './client-json.ts';
 import type { LoadingScreen } from './loading-screen.ts';
 import { storeQueryKeys } from './query-keys.ts';
 import { startSession } from './session-start.ts';
+import { firstLobbyInfoLoad } from './navigation.tsx';
 import { loadBrandSettings } from './site-settings.ts';
 import { applyPageVersion, applyTimestampRules, pageVersion } from './version-rules.ts';
 import { startWalletSync } from './wallet-sync.ts';
@@ -32,6 +33,8 @@ export function runStartup(client: ClientJson, loading: LoadingScreen): { ended:
   applyTimestampRules({ clearLobbyCache: () => kernelStore.set(lobbyInfoAtom, null) });
   void applyPageVersion(pageVersion()).catch((error: unknown) => console.error('[shell] the asset caches could not be cleared', error));
   storeQueryKeys(window.location);
+  // The lobby info the first screen draws: asked now, not after the shell's first render.
+  void firstLobbyInfoLoad();
   // Translation starts now and never holds the first paint: texts appear as their bundles arrive.
   void registerNamespace('shell', SHELL_NAMESPACE).then(() => loading.setLabel(translate(LOADING_LABEL_KEY, 'shell')));
   startWalletSync();

@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
 const { loadBrandSettings } = await import('./site-settings.ts');
-const { StartupNavigation, reportPageView } = await import('./navigation.tsx');
+const { StartupNavigation, firstLobbyInfoLoad, reportPageView } = await import('./navigation.tsx');
 const { PreloadFrame } = await import('./preload-frame.tsx');
 
 const game = (id: number, third_game_id?: string) => ({
@@ -103,6 +103,8 @@ describe('around each navigation', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await vi.waitFor(() => expect(views).toEqual(['/', '/activity']));
+    // Start-up's early call and the first navigation's are one call.
+    await firstLobbyInfoLoad();
     expect(api.get).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenCalledTimes(2);
     off();

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type { LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { casinoBus } from '@casino/shared-kernel/events';
@@ -122,7 +123,8 @@ export const lobbyInfoLoader = createLobbyInfoLoader({
   // Background refreshes never toast: the lobby shows its own error when it has nothing to show.
   fetchLobbyInfo: (call) => casinoApi.get(call, undefined, { hideErrorMsg: true }),
   readToken: () => kernelStore.get(tokenAtom),
-  writeInfo: (info) => kernelStore.set(lobbyInfoAtom, info),
+  // A transition: the new info draws the whole Dashboard again, in slices rather than one long task.
+  writeInfo: (info) => startTransition(() => kernelStore.set(lobbyInfoAtom, info)),
   now: () => Date.now(),
   sharedCall: () => kernelStore.get(lobbyInfoCallAtom),
 });
