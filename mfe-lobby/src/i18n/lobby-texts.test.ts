@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundlesVersion, type Bundle } from '@casino/shared-kernel/i18n';
-import { LANGUAGES, type Language } from '@casino/shared-kernel/state';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@casino/shared-kernel/state';
 import { LOBBY_CATEGORY_KEYS } from '../features/lobby-info/catalogue.ts';
 import { langKeyAsWords, LOBBY_NAMESPACE, LOBBY_TEXTS_VERSION } from './lobby-texts.ts';
 
@@ -17,6 +17,13 @@ async function bundles(): Promise<Record<Language, Bundle>> {
 describe('the lobby namespace', () => {
   it('names its version after its texts, so a changed text is never served from an old cache', async () => {
     expect(LOBBY_TEXTS_VERSION, 'set LOBBY_TEXTS_VERSION in lobby-texts.ts to this value').toBe(bundlesVersion(await bundles()));
+  });
+
+  it('comes with the default language’s texts, the same as its file', async () => {
+    expect(DEFAULT_LANGUAGE).toBe('en');
+    const bundled = await LOBBY_NAMESPACE.load(DEFAULT_LANGUAGE);
+    const file = (await import('../locales/en.json')) as { default: Bundle };
+    expect('default' in bundled ? bundled.default : bundled).toEqual(file.default);
   });
 
   it('has every key in all seven languages, none empty', async () => {

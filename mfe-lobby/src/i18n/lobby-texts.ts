@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { FALLBACK_LANGUAGE, registerNamespace, useTranslation, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
-import { useTransitionSnapshot, type Language } from '@casino/shared-kernel/state';
+import { DEFAULT_LANGUAGE, useTransitionSnapshot, type Language } from '@casino/shared-kernel/state';
+// The default language's texts (DEFAULT_LANGUAGE is 'en'; lobby-texts.test.ts checks they match).
+import defaultLanguageTexts from '../locales/en.json';
 
 /**
  * `bundlesVersion()` of `locales/*.json`: a cached bundle is reused only while this matches, so it
@@ -8,10 +10,17 @@ import { useTransitionSnapshot, type Language } from '@casino/shared-kernel/stat
  */
 export const LOBBY_TEXTS_VERSION = '659d34d4';
 
-/** The lobby's translation namespace, one file per language. */
+/**
+ * The lobby's translation namespace, one file per language. The site's default language (the
+ * kernel's DEFAULT_LANGUAGE) comes with the code (1 KiB gzip): the Dashboard is most visitors' first
+ * screen, and its texts were a round trip after its code. The others load when asked for.
+ */
 export const LOBBY_NAMESPACE: NamespaceSource = {
   version: LOBBY_TEXTS_VERSION,
-  load: (language: Language) => import(`../locales/${language}.json`) as Promise<{ default: Bundle }>,
+  load: (language: Language) =>
+    language === DEFAULT_LANGUAGE
+      ? Promise.resolve({ default: defaultLanguageTexts })
+      : (import(`../locales/${language}.json`) as Promise<{ default: Bundle }>),
 };
 
 let registered: Promise<void> | null = null;

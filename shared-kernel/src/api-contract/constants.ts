@@ -18,3 +18,4 @@ export * from './headers.ts';
 export * from './request-signature.ts';
 export * from './message-envelope.ts';
 export * from './game-launch.ts';
+export * from './activity-rules.ts';

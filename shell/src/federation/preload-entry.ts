@@ -53,3 +53,22 @@ export function preloadRouteEntry(
   const { entry, integrity } = running.get(owner);
   return preloadEntryScript(entry, integrity, doc);
 }
+
+/**
+ * Starts downloading the picture the page will show first and largest (the Dashboard's first
+ * banner), at high priority: a `<link rel="preload" as="image">` the `<img>` then takes its response
+ * from. One link per URL; null for no http(s) URL.
+ */
+export function preloadPicture(src: string, doc: Document = document): HTMLLinkElement | null {
+  const url = new URL(src, doc.baseURI);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const existing = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].find((link) => link.href === url.href);
+  if (existing) return existing;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.fetchPriority = 'high';
+  link.href = url.href;
+  doc.head.append(link);
+  return link;
+}

@@ -3,14 +3,15 @@ import type { Language } from '@casino/shared-kernel/state';
 
 /**
  * The shell's namespace is written by area (start-up, auth, layout, notices and pages), each in its
- * own `<area>/locales/<language>.json`, so the areas never edit one file; they load together.
+ * own `<area>/locales/<language>.json`, so the areas never edit one file; they load together, in
+ * one chunk per language (`shell-texts-<language>-json`): one request and one script, not five.
  */
 export const SHELL_TEXT_AREAS = {
-  startup: (language: Language) => import(`../startup/locales/${language}.json`),
-  auth: (language: Language) => import(`../auth/locales/${language}.json`),
-  layout: (language: Language) => import(`../layout/locales/${language}.json`),
-  notices: (language: Language) => import(`../notices/locales/${language}.json`),
-  pwa: (language: Language) => import(`../pwa/locales/${language}.json`),
+  startup: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../startup/locales/${language}.json`),
+  auth: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../auth/locales/${language}.json`),
+  layout: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../layout/locales/${language}.json`),
+  notices: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../notices/locales/${language}.json`),
+  pwa: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../pwa/locales/${language}.json`),
 } as const satisfies Record<string, (language: Language) => Promise<{ default: Bundle }>>;
 
 /**

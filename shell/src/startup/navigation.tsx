@@ -1,8 +1,10 @@
 import { startTransition, useEffect, useLayoutEffect, useRef } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
+import { showingBanners } from '@casino/shared-kernel/api-constants';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { useLocation } from '@casino/shared-kernel/routing';
 import { kernelStore, lobbyInfoAtom, lobbyInfoCallAtom, tokenAtom } from '@casino/shared-kernel/state';
+import { preloadPicture, routeOfHash } from '../federation/preload-entry.ts';
 import { storeQueryKeys } from './query-keys.ts';
 
 /**
@@ -35,8 +37,21 @@ let firstLoad: Promise<void> | null = null;
  * (and starts it, where start-up did not run).
  */
 export function firstLobbyInfoLoad(): Promise<void> {
-  firstLoad ??= loadLobbyInfo();
+  firstLoad ??= loadLobbyInfo().then(() => {
+    preloadFirstBanner(location.hash);
+  });
   return firstLoad;
+}
+
+/**
+ * On a page load of the Dashboard, its first banner (the page's largest picture, what a player
+ * waits for) starts downloading as soon as the lobby info names it, while the lobby's code is still
+ * on its way: the banner then shows with the Dashboard's first render instead of a round trip after.
+ */
+export function preloadFirstBanner(hash: string, nowMs = Date.now(), doc: Document = document): HTMLLinkElement | null {
+  if (routeOfHash(hash) !== '/') return null;
+  const first = showingBanners(kernelStore.get(lobbyInfoAtom)?.banner_list, nowMs)[0];
+  return first ? preloadPicture(first.banner_url, doc) : null;
 }
 
 /**

@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
 const { loadBrandSettings } = await import('./site-settings.ts');
-const { StartupNavigation, firstLobbyInfoLoad, reportPageView } = await import('./navigation.tsx');
+const { StartupNavigation, firstLobbyInfoLoad, preloadFirstBanner, reportPageView } = await import('./navigation.tsx');
 const { PreloadFrame } = await import('./preload-frame.tsx');
 
 const game = (id: number, third_game_id?: string) => ({
@@ -72,6 +72,28 @@ describe('site settings at start', () => {
     api.get.mockRejectedValueOnce(new Error('network error'));
     expect((await loadBrandSettings()).title).toBe('');
     expect(document.title).toBe('Casino');
+  });
+});
+
+describe('the Dashboard’s first banner', () => {
+  const banner = (activity_id: number, sort_id: number, banner_url: string) => ({ activity_id, sort_id, banner_url, is_open: true, show_end_time: 0 });
+  const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+
+  it('starts downloading at high priority once the lobby info names it, on a load of the Dashboard only', () => {
+    kernelStore.set(lobbyInfoAtom, lobby({ banner_list: [banner(2, 2, '/b/second.svg'), banner(1, 1, '/b/first.svg')] } as Partial<LobbyInfo>));
+    expect(preloadFirstBanner('#/Gamedetail?id=3')).toBeNull();
+    expect(preloaded()).toEqual([]);
+    const link = preloadFirstBanner('#/');
+    expect(link?.fetchPriority).toBe('high');
+    expect(preloaded()).toEqual([`${location.origin}/b/first.svg`]);
+    // Once per picture.
+    expect(preloadFirstBanner('')).toBe(link);
+    expect(preloaded()).toHaveLength(1);
+  });
+
+  it('is none without a banner showing', () => {
+    kernelStore.set(lobbyInfoAtom, lobby({ banner_list: [banner(1, 1, '')] } as Partial<LobbyInfo>));
+    expect(preloadFirstBanner('#/')).toBeNull();
   });
 });
 

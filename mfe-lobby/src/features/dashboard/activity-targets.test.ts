@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPE } from '@casino/shared-kernel/api-constants';
-import { activityFixture } from '../../testing/lobby-fixtures.ts';
-import { activityTarget, isActivityShowing, showingActivities } from './activity-targets.ts';
+import { activityTarget } from './activity-targets.ts';
 
 describe('where an activity leads', () => {
   it('opens the owning remote’s dialog by name, asking visitors to register first', () => {
@@ -20,26 +19,5 @@ describe('where an activity leads', () => {
   it('opens the activity page for any other event, one this client does not know too', () => {
     expect(activityTarget({ activity_type: ACTIVITY_TYPE.SIGN })).toEqual({ kind: 'route', to: '/activity' });
     expect(activityTarget({ activity_type: 987_654 })).toEqual({ kind: 'route', to: '/activity' });
-  });
-});
-
-describe('which events show', () => {
-  const now = Date.UTC(2026, 10, 22);
-  it('shows an open event until its show_end_time (0: no end)', () => {
-    expect(isActivityShowing({ is_open: true, show_end_time: 0 }, now)).toBe(true);
-    expect(isActivityShowing({ is_open: true, show_end_time: now / 1000 + 1 }, now)).toBe(true);
-    expect(isActivityShowing({ is_open: true, show_end_time: now / 1000 }, now)).toBe(false);
-    expect(isActivityShowing({ is_open: false, show_end_time: 0 }, now)).toBe(false);
-  });
-
-  it('sorts by sort_id and lists each event once', () => {
-    const items = [
-      activityFixture({ activity_id: 8, sort_id: 3 }),
-      activityFixture({ activity_id: 22, sort_id: 1 }),
-      activityFixture({ activity_id: 8, sort_id: 3 }),
-      activityFixture({ activity_id: 17, sort_id: 2, is_open: false }),
-    ];
-    expect(showingActivities(items, now).map((item) => item.activity_id)).toEqual([22, 8]);
-    expect(showingActivities(undefined, now)).toEqual([]);
   });
 });

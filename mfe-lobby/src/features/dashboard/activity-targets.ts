@@ -1,6 +1,7 @@
 // Where an activity entry or banner leads (spec 3 activity items, spec 4 activity types): a page of
 // the site or the owning remote's dialog, opened by name (platform.md, "Ownership of dialogs").
 import { ACTIVITY_TYPE } from '@casino/shared-kernel/api-constants';
+
 import type { ActivityItem } from '@casino/shared-kernel/api-contract';
 import type { DialogName } from '@casino/shared-kernel/state';
 
@@ -38,22 +39,4 @@ const TARGETS: Readonly<Partial<Record<number, ActivityTarget>>> = {
 
 export function activityTarget(item: Pick<ActivityItem, 'activity_type'>): ActivityTarget {
   return TARGETS[item.activity_type] ?? route('/activity');
-}
-
-/** Spec 3: an event shows until `show_end_time` (Unix seconds; 0 = no end) and while `is_open`. */
-export function isActivityShowing(item: Pick<ActivityItem, 'is_open' | 'show_end_time'>, nowMs: number): boolean {
-  return item.is_open !== false && (!(item.show_end_time > 0) || item.show_end_time * 1000 > nowMs);
-}
-
-/** Activity items in `sort_id` order, only those showing now, each once (by `activity_id`). */
-export function showingActivities(items: readonly ActivityItem[] | undefined, nowMs: number): ActivityItem[] {
-  const seen = new Set<number>();
-  return [...(Array.isArray(items) ? items : [])]
-    .filter((item) => isActivityShowing(item, nowMs))
-    .sort((a, b) => a.sort_id - b.sort_id)
-    .filter((item) => {
-      if (seen.has(item.activity_id)) return false;
-      seen.add(item.activity_id);
-      return true;
-    });
 }

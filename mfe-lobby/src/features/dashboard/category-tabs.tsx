@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { GameType, LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { Link } from '@casino/shared-kernel/routing';
 import { Skeleton, Tabs } from '@casino/shared-kernel/ui';
@@ -8,6 +8,7 @@ import { FilterChips } from '../games/filter-chips.tsx';
 import { GameGrid, GameGridSkeleton, GameRail, SectionHeader } from '../games/game-lists.tsx';
 import { moreGamesPath, providerPath } from '../games/game-routes.ts';
 import { ProviderGrid } from '../games/provider-card.tsx';
+import { useRevealedCount } from '../games/use-revealed-count.ts';
 import { gamesOfType, gameTypes, popularGames, POPULAR_LIST, providers, PROVIDERS_CATEGORY, secondTypes } from '../lobby-info/catalogue.ts';
 import styles from './dashboard.module.css';
 
@@ -24,16 +25,16 @@ export function useCategoryName(): (langKey: string) => string {
   return useCallback((langKey: string) => langKeyText(langKey, langKeyAsWords), [langKeyText]);
 }
 
-/** The Lobby tab's rails drawn with the rest of the first screen; the others follow (LobbyRails). */
+/** The Lobby tab's rails drawn with the rest of the first screen; the others follow, one at a time. */
 const FIRST_RAILS = 1;
 
 function LobbyRails({ info, types }: { info: LobbyInfo; types: readonly GameType[] }) {
   const t = useLobbyText();
   const categoryName = useCategoryName();
   const popular = popularGames(info);
-  // The rails are below the first screen and hold a hundred tiles: React draws all but the first in
-  // the background, in slices, once the first screen is up, so no long task holds the page.
-  const railTypes = useDeferredValue(types, types.slice(0, FIRST_RAILS));
+  // Below the first screen: each further rail is drawn when the page is idle, a rail at a time,
+  // so no long task holds the page; until then a box of a rail's height keeps its place.
+  const revealed = useRevealedCount(types.length, FIRST_RAILS);
   return (
     <div className={styles.rails}>
       <GameRail
@@ -43,7 +44,8 @@ function LobbyRails({ info, types }: { info: LobbyInfo; types: readonly GameType
         seeAll={{ to: moreGamesPath(POPULAR_LIST), count: popular.length }}
         testId="lobby.rail.poputar_list"
       />
-      {railTypes.map((type) => {
+      {types.map((type, index) => {
+        if (index >= revealed) return <div key={type.id} className={styles.railPlaceholder} aria-hidden="true" />;
         if (type.lang_key === PROVIDERS_CATEGORY) return <ProvidersSection key={type.id} info={info} title={categoryName(type.lang_key)} />;
         const games = gamesOfType(type);
         return (

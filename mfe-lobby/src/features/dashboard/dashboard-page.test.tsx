@@ -77,11 +77,26 @@ describe('the Dashboard', () => {
     const slots = await screen.findByTestId('lobby.rail.lobby_slots');
     expect(within(slots).getByRole('heading', { name: 'Slots' })).toBeTruthy();
     expect(within(slots).getByRole('link', { name: 'See all: Slots' }).getAttribute('href')).toBe('#/moreGameList?category=lobby_slots');
-    expect(screen.getByTestId('lobby.rail.lobby_Original')).toBeTruthy();
-    expect(screen.getByTestId('lobby.rail.lobby_live')).toBeTruthy();
+    expect(await screen.findByTestId('lobby.rail.lobby_Original')).toBeTruthy();
+    expect(await screen.findByTestId('lobby.rail.lobby_live')).toBeTruthy();
     // The providers category lists providers, each opening its games.
-    const providers = screen.getByTestId('lobby.rail.game_manufacturer');
+    const providers = await screen.findByTestId('lobby.rail.game_manufacturer');
     expect(within(providers).getByRole('link', { name: /JILI/ }).getAttribute('href')).toBe('#/gameFirm?provider=JILI');
+  });
+
+  it('draws the first rails with the first screen and the others a rail at a time, each in its place', async () => {
+    newPage({ cached: lobbyFixture() });
+    serve(() => Promise.resolve(lobbyFixture()));
+    const { container } = renderLobby('/');
+    const rails = () => container.querySelectorAll('[data-testid^="lobby.rail."]').length;
+    await screen.findByTestId('lobby.rail.poputar_list');
+    const first = rails();
+    const all = first + container.querySelectorAll('[aria-hidden="true"][class*="railPlaceholder"]').length;
+    // The popular rail and the first category's at once; a placeholder holds each other rail's place.
+    expect(first).toBe(2);
+    expect(all).toBeGreaterThan(first + 2);
+    await vi.waitFor(() => expect(rails()).toBe(all));
+    expect(container.querySelectorAll('[class*="railPlaceholder"]')).toHaveLength(0);
   });
 
   it('shows a category’s games when its tab is chosen, narrows them by provider, and keeps the choice across tabs', async () => {

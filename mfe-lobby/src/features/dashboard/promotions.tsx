@@ -4,7 +4,7 @@ import { Link } from '@casino/shared-kernel/routing';
 import { Carousel, LazyImage, Skeleton } from '@casino/shared-kernel/ui';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { useNow } from '../lobby-info/use-now.ts';
-import { showingActivities } from './activity-targets.ts';
+import { showingActivities, showingBanners } from '@casino/shared-kernel/api-constants';
 import { useOpenActivity } from './use-open-activity.ts';
 import styles from './dashboard.module.css';
 
@@ -20,7 +20,7 @@ export function BannerCarousel({ info }: { info: LobbyInfo | null }) {
   const t = useLobbyText();
   const openActivity = useOpenActivity();
   const now = useNow();
-  const banners = useMemo(() => showingActivities(info?.banner_list, now).filter((item) => item.banner_url !== ''), [info, now]);
+  const banners = useMemo(() => showingBanners(info?.banner_list, now), [info, now]);
   if (!info) return <Skeleton shape="rect" className={styles.bannerSkeleton} />;
   if (banners.length === 0) return null;
   const slides = banners.map((item, index) => ({

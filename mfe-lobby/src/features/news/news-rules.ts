@@ -2,7 +2,7 @@
 // operator's game notices (`game_notice` of `/api/notice/getMoodGroup`: a game and why to play it
 // now) and the running events with a detail page (`activity_list` items with `is_detail_show`).
 import type { ActivityItem } from '@casino/shared-kernel/api-contract';
-import { showingActivities } from '../dashboard/activity-targets.ts';
+import { showingActivities } from '@casino/shared-kernel/api-constants';
 
 export type NewsKind = 'game' | 'promotion';
 
