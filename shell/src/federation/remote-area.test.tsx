@@ -34,7 +34,7 @@ vi.mock('./register-remotes.ts', () => ({
   },
 }));
 
-const { RemoteArea } = await import('./remote-area.tsx');
+const { RemoteArea, loadParcel } = await import('./remote-area.tsx');
 
 const games = (version: string): RunningRemote => ({
   name: 'mfe-games',
@@ -117,5 +117,23 @@ describe('a remote area', () => {
     fireEvent.click(screen.getByRole('button', { name: /retry/i }));
     expect(await screen.findByText(/mfe-games 4\.1\.0/)).toBeTruthy();
     expect(screen.queryByTestId('remote-error.mfe-games')).toBeNull();
+  });
+
+  it('takes the load start-up began for the first page instead of starting another', async () => {
+    const running = runningWith('5.0.0');
+    const early = loadParcel('mfe-games', 'app', games('5.0.0').entry);
+    render(<RemoteArea remote="mfe-games" expose="app" running={running} parcelProps={{ brand: 'india' }} />);
+    await early;
+    expect(await screen.findByText(/mfe-games 5\.0\.0/)).toBeTruthy();
+    expect(loads).toEqual(['mfe-games@5.0.0']);
+  });
+
+  it('loads again after a load that failed, even one start-up began', async () => {
+    failing = new Set(['6.0.0']);
+    registered.set('mfe-games', '6.0.0');
+    await expect(loadParcel('mfe-games', 'app', games('6.0.0').entry)).rejects.toThrow('entry unreachable');
+    failing = new Set();
+    await expect(loadParcel('mfe-games', 'app', games('6.0.0').entry)).resolves.toMatchObject({ name: 'mfe-games@6.0.0' });
+    expect(loads).toEqual(['mfe-games@6.0.0', 'mfe-games@6.0.0']);
   });
 });

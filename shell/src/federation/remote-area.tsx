@@ -19,6 +19,34 @@ type ParcelModule = { default: ParcelConfig<RemoteProps> };
  */
 const loadedParcels = new Map<string, ParcelConfig<RemoteProps>>();
 
+/** Loads in flight, by entry and expose: one load per parcel, whoever asks first (see loadParcel). */
+const loadingParcels = new Map<string, Promise<ParcelConfig<RemoteProps>>>();
+
+/**
+ * A remote's exposed parcel, loaded once however many ask: start-up asks for the first page's
+ * before the shell's first render (its download then overlaps the shell's), and the page's area
+ * takes the same load instead of starting another (two loads of one remote raced). A failed load
+ * is forgotten, so that Retry loads again.
+ */
+export function loadParcel(remote: RemoteName, expose: RemoteExpose, entry: string): Promise<ParcelConfig<RemoteProps>> {
+  const key = `${entry}#${expose}`;
+  const cached = loadedParcels.get(key);
+  if (cached) return Promise.resolve(cached);
+  let loading = loadingParcels.get(key);
+  if (!loading) {
+    const id = `${remote}/${expose}`;
+    loading = loadRemoteModule<ParcelModule>(remote, expose).then((module) => {
+      if (!module?.default) throw new Error(`${id} has no default export of single-spa lifecycles`);
+      loadedParcels.set(key, module.default);
+      return module.default;
+    });
+    const settled = () => loadingParcels.delete(key);
+    loading.then(settled, settled);
+    loadingParcels.set(key, loading);
+  }
+  return loading;
+}
+
 /** The parcel on screen and the entry (version) it came from. */
 interface Shown {
   key: string;
@@ -64,23 +92,21 @@ export function RemoteArea({ remote, expose, running, parcelProps, className }: 
   if (cached && shown?.key !== key) setShown({ key, version, config: cached });
 
   useEffect(() => {
-    if (loadedParcels.has(key)) return;
     let current = true;
-    const id = `${remote}/${expose}`;
-    loadRemoteModule<ParcelModule>(remote, expose)
-      .then((module) => {
-        if (!module?.default) throw new Error(`${id} has no default export of single-spa lifecycles`);
-        loadedParcels.set(key, module.default);
-        if (current) setShown({ key, version, config: module.default });
+    // Also for a parcel loaded by now (start-up's early load may end between this render and this
+    // effect): the promise is then already resolved, and an area on screen keeps what it shows.
+    loadParcel(remote, expose, entry)
+      .then((config) => {
+        if (current) setShown((before) => (before?.key === key ? before : { key, version, config }));
       })
       .catch((error: unknown) => {
-        console.error(`[shell] could not load ${id} (${version})`, error);
+        console.error(`[shell] could not load ${remote}/${expose} (${version})`, error);
         if (current) setFailure({ key, reason: 'unavailable' });
       });
     return () => {
       current = false;
     };
-  }, [key, remote, expose, version, attempt]);
+  }, [key, remote, expose, entry, version, attempt]);
 
   const failed = failure?.key === key ? failure.reason : null;
   const status = failed ? 'failed' : shown ? 'ready' : 'loading';
