@@ -14,24 +14,34 @@ export function remoteOfHash(hash: string): RemoteName | undefined {
 }
 
 /**
+ * A `<link rel="preload">` of `src` as `as`, set up by `configure` (its mode, integrity, priority):
+ * one link per URL and kind, the one already there when asked again. Null for no http(s) URL.
+ */
+function preload(doc: Document, as: 'script' | 'image', src: string, configure: (link: HTMLLinkElement) => void): HTMLLinkElement | null {
+  const url = new URL(src, doc.baseURI);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const existing = [...doc.head.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][as="${as}"]`)].find((link) => link.href === url.href);
+  if (existing) return existing;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  configure(link);
+  link.href = url.href;
+  doc.head.append(link);
+  return link;
+}
+
+/**
  * Starts downloading a remote's entry script: a `<link rel="preload" as="script">` with the URL,
  * `crossorigin` and `integrity` the MF runtime's script tag will have, so the browser hands that
  * tag the preloaded response and checks it the same way; nothing runs before the runtime asks.
  * One link per URL. Null for an entry that is no http(s) URL.
  */
 export function preloadEntryScript(entry: string, integrity: string | undefined, doc: Document = document): HTMLLinkElement | null {
-  const url = new URL(entry, doc.baseURI);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const existing = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].find((link) => link.href === url.href);
-  if (existing) return existing;
-  const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.crossOrigin = 'anonymous';
-  if (integrity) link.integrity = integrity;
-  link.href = url.href;
-  doc.head.append(link);
-  return link;
+  return preload(doc, 'script', entry, (link) => {
+    link.crossOrigin = 'anonymous';
+    if (integrity) link.integrity = integrity;
+  });
 }
 
 /**
@@ -60,15 +70,7 @@ export function preloadRouteEntry(
  * from. One link per URL; null for no http(s) URL.
  */
 export function preloadPicture(src: string, doc: Document = document): HTMLLinkElement | null {
-  const url = new URL(src, doc.baseURI);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const existing = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].find((link) => link.href === url.href);
-  if (existing) return existing;
-  const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.fetchPriority = 'high';
-  link.href = url.href;
-  doc.head.append(link);
-  return link;
+  return preload(doc, 'image', src, (link) => {
+    link.fetchPriority = 'high';
+  });
 }
