@@ -70,10 +70,16 @@ describe('the first screen’s chunks', () => {
 
 describe('the first screen’s tags', () => {
   it('run the scripts deferred in CORS mode, after the entry, and preload the stylesheets on the page’s own credentials', () => {
-    expect(firstScreenTags(['static/js/9.js', 'static/css/3.css', 'static/js/10.js'], '/')).toEqual([
+    expect(firstScreenTags(['static/js/9.js', 'static/js/10.js', 'static/css/3.css'], '/')).toEqual([
       { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'style', href: '/static/css/3.css' }, asset: 'static/css/3.css' },
       { tagName: 'script', voidTag: false, attributes: { defer: true, crossorigin: 'anonymous', src: '/static/js/10.js' }, asset: 'static/js/10.js' },
       { tagName: 'script', voidTag: false, attributes: { defer: true, crossorigin: 'anonymous', src: '/static/js/9.js' }, asset: 'static/js/9.js' },
     ]);
+  });
+
+  it('ask for the largest first: the first screen waits for the last of them', () => {
+    const sizes: Record<string, number> = { 'static/js/react.js': 90_000, 'static/js/a.js': 2_000, 'static/js/b.js': 2_000, 'static/css/c.css': 4_000 };
+    const order = firstScreenTags(Object.keys(sizes), '/', (file) => sizes[file] ?? 0).map((tag) => tag.asset);
+    expect(order).toEqual(['static/js/react.js', 'static/css/c.css', 'static/js/a.js', 'static/js/b.js']);
   });
 });
