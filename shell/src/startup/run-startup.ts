@@ -1,6 +1,7 @@
 import { configureApi } from '@casino/shared-kernel/api';
 import { registerNamespace, translate } from '@casino/shared-kernel/i18n';
 import { kernelStore, lobbyInfoAtom, sessionAtom } from '@casino/shared-kernel/state';
+import { yieldToMain } from '../federation/yield-between-shares.ts';
 import { SHELL_NAMESPACE } from '../i18n/shell-texts.ts';
 import { startMarqueeNotices } from '../notices/marquee-notices.ts';
 import type { ClientJson } from './client-json.ts';
@@ -35,11 +36,15 @@ export function runStartup(client: ClientJson, loading: LoadingScreen): { ended:
   storeQueryKeys(window.location);
   // The lobby info the first screen draws: asked now, not after the shell's first render.
   void firstLobbyInfoLoad();
-  // Translation starts now and never holds the first paint: texts appear as their bundles arrive.
-  void registerNamespace('shell', SHELL_NAMESPACE).then(() => loading.setLabel(translate(LOADING_LABEL_KEY, 'shell')));
   startWalletSync();
   const settings = loadBrandSettings().then((applied) => loading.showBrand(applied));
   const session = startSession();
   const marquee = startMarqueeNotices(session, () => kernelStore.get(sessionAtom).userInfo?.uid);
+  // Translation starts in a task of its own, once the first calls are on their way (reading the
+  // cached bundles is start-up's longest piece of work), and never holds the first paint: texts
+  // appear as their bundles arrive.
+  void yieldToMain()
+    .then(() => registerNamespace('shell', SHELL_NAMESPACE))
+    .then(() => loading.setLabel(translate(LOADING_LABEL_KEY, 'shell')));
   return { ended: Promise.allSettled([settings, session, marquee]).then(() => undefined) };
 }
