@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 /** A fresh module per test: the early fetches are module state, started once per page. */
 async function withFetch(answer: (path: string) => Response | Promise<Response>) {
@@ -40,6 +40,32 @@ describe('the start-up files fetched from the first script', () => {
     await settle();
     expect(fetched).toEqual(['brands/hosts.json', 'brands/brasil/remotes.json', 'brands/brasil/client.json']);
     await expect((await fetchStartupFile('brands/hosts.json')).json()).resolves.toMatchObject({ hosts: { 'brasil.site.test': 'brasil' } });
+  });
+
+  it('asks for each file once when start-up reads the mapping ahead of the first script', async () => {
+    const { startEarlyFetches, fetchStartupFile, fetched } = await withFetch((path) =>
+      path === 'brands/hosts.json'
+        ? json({ format: 1, hosts: {} })
+        : path.endsWith('remotes.json')
+          ? json({ format: 1, brand: 'india', remotes: { 'mfe-lobby': { version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' } } })
+          : json({}),
+    );
+    onTestFinished(() => {
+      document.head.innerHTML = '';
+    });
+    startEarlyFetches('http://site.test/#/');
+    // Start-up takes the mapping and asks for the brand's files before the first script has.
+    await fetchStartupFile('brands/hosts.json');
+    const map = fetchStartupFile('brands/india/remotes.json');
+    const client = fetchStartupFile('brands/india/client.json');
+    await expect((await map).json()).resolves.toMatchObject({ brand: 'india' });
+    await client;
+    await settle();
+    expect(fetched).toEqual(['brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json']);
+    // The first page's entry is preloaded all the same, from the same answer.
+    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname)).toEqual([
+      '/remotes/mfe-lobby/1.2.0/remoteEntry.js',
+    ]);
   });
 
   it('takes india for a host the mapping does not name, or without a mapping', async () => {

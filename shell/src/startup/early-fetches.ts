@@ -10,15 +10,35 @@ export const fetchFresh = (path: string): Promise<Response> => fetch(new URL(pat
 const BRAND_ID = /^[a-z][a-z0-9-]*$/;
 const DEFAULT_BRAND = 'india';
 
-/** Fetches started early, by path; each is handed out once, later fetches of the path go to the network. */
-const started = new Map<string, Promise<Response>>();
+interface EarlyFetch {
+  response: Promise<Response>;
+  /** A copy of the answer for the first script's own reading, taken before anyone reads its body. */
+  copy: Promise<Response | undefined>;
+  /** Taken by start-up: a later read of the path goes to the network. */
+  handedOut: boolean;
+}
 
-function start(path: string): Promise<Response> {
-  const fetching = fetchFresh(path);
+/**
+ * The start-up files' fetches, by path: one request each, whoever asks first (the first script, or
+ * start-up when its own reading of the host mapping ran ahead of the first script's; before, both
+ * then fetched the brand's files). Start-up takes each once; later reads go to the network.
+ */
+const fetches = new Map<string, EarlyFetch>();
+
+function start(path: string): EarlyFetch {
+  const existing = fetches.get(path);
+  if (existing) return existing;
+  const response = fetchFresh(path);
   // Failures reach start-up when it takes the fetch; until then they are no unhandled rejection.
-  fetching.catch(() => undefined);
-  started.set(path, fetching);
-  return fetching;
+  response.catch(() => undefined);
+  // Registered first, so it runs before any reader's: a body read cannot be copied any more.
+  const copy = response.then(
+    (answer) => answer.clone(),
+    () => undefined,
+  );
+  const early: EarlyFetch = { response, copy, handedOut: false };
+  fetches.set(path, early);
+  return early;
 }
 
 /**
@@ -26,12 +46,11 @@ function start(path: string): Promise<Response> {
  * downloading, before start-up has run: that remote draws the first screen. Only for a pinned
  * version: with a canary or a preview in play, start-up decides which version this tab runs.
  */
-function preloadFirstPageEntry(map: Promise<Response>, url: URL): void {
+function preloadFirstPageEntry(map: Promise<Response | undefined>, url: URL): void {
   const owner = remoteOfHash(url.hash);
   if (!owner || mayPreview(url)) return;
   map
-    // Cloned at once, before start-up reads the body.
-    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((response) => (response?.ok ? response.json() : undefined))
     .then((file: unknown) => {
       const remote = (file as { remotes?: Record<string, { entry?: unknown; integrity?: unknown; canary?: unknown } | undefined> } | null)?.remotes?.[owner];
       if (typeof remote?.entry !== 'string' || remote.canary !== undefined) return;
@@ -42,7 +61,7 @@ function preloadFirstPageEntry(map: Promise<Response>, url: URL): void {
 }
 
 function fetchBrandFiles(brand: string, url: URL): void {
-  preloadFirstPageEntry(start(`brands/${brand}/remotes.json`), url);
+  preloadFirstPageEntry(start(`brands/${brand}/remotes.json`).copy, url);
   start(`brands/${brand}/client.json`);
 }
 
@@ -61,9 +80,9 @@ export function startEarlyFetches(href: string = location.href): void {
     return;
   }
   start('brands/hosts.json')
-    .then(async (response) => {
-      if (!response.ok) return DEFAULT_BRAND;
-      const file: unknown = await response.clone().json();
+    .copy.then(async (response) => {
+      if (!response?.ok) return DEFAULT_BRAND;
+      const file: unknown = await response.json();
       const brand = (file as { hosts?: Record<string, unknown> } | null)?.hosts?.[url.hostname];
       return typeof brand === 'string' && BRAND_ID.test(brand) ? brand : DEFAULT_BRAND;
     })
@@ -74,9 +93,13 @@ export function startEarlyFetches(href: string = location.href): void {
     );
 }
 
-/** `path` as fetched early when it was (once), else fetched now. */
+/**
+ * `path` for start-up: the first script's fetch of it (started now when the first script has not
+ * yet), once; a later read goes to the network.
+ */
 export function fetchStartupFile(path: string): Promise<Response> {
-  const early = started.get(path);
-  started.delete(path);
-  return early ?? fetchFresh(path);
+  const early = start(path);
+  if (early.handedOut) return fetchFresh(path);
+  early.handedOut = true;
+  return early.response;
 }
