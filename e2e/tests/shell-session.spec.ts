@@ -64,8 +64,12 @@ async function recordToasts(page: Page) {
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (!(node instanceof HTMLElement) || !node.dataset.type || !node.matches('[role="alert"], [role="status"]')) continue;
-          shown.push({ type: node.dataset.type, text: node.querySelector('p')?.textContent ?? '' });
+          if (!(node instanceof HTMLElement)) continue;
+          // A toast added alone, or with its host (toasts raised at start, before the host was drawn).
+          const toasts = [node, ...node.querySelectorAll<HTMLElement>('[data-type]')].filter(
+            (element) => element.dataset.type && element.matches('[role="alert"], [role="status"]'),
+          );
+          for (const toast of toasts) shown.push({ type: toast.dataset.type ?? '', text: toast.querySelector('p')?.textContent ?? '' });
         }
       }
     }).observe(document, { childList: true, subtree: true });

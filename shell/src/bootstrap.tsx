@@ -12,6 +12,7 @@ import { isStartupFileProblem, loadClientJson } from './startup/client-json.ts';
 import { showLoadingScreen } from './startup/loading-screen.ts';
 import { fetchFresh, fetchStartupFile } from './startup/early-fetches.ts';
 import { installGlobalErrorHandlers } from './notices/global-error-handlers.ts';
+import { watchLoginNotices } from './auth/shell-dialogs-mount.tsx';
 import { startPwa } from './pwa/start-pwa.ts';
 import './global.css';
 
@@ -46,6 +47,9 @@ async function start(root: ReturnType<typeof createRoot>) {
       Awaited<ReturnType<typeof loadClientJson>>,
       Awaited<typeof startupModule>,
     ];
+    // A forced sign-out at start (a stored token refused) keeps its reason for the login dialog,
+    // though the dialogs' mount has not run yet.
+    watchLoginNotices();
     // configureApi runs here, before anything can call casinoApi.
     const { ended } = runStartup(client, loading);
     let previews: Previews = {};

@@ -14,9 +14,29 @@ const ShellDialogs = lazy(() => import('./shell-dialogs.tsx'));
  * When the login dialog opens without a message and error or warning toasts are raised in the same
  * task (the kernel's forced sign-out: it opens the dialog, then toasts USER_FORBIDDEN and the
  * server's message), the dialog is given those texts as `message`, so the reason stays in the
- * dialog after the toasts go. Returns the unsubscribe.
+ * dialog after the toasts go. One watcher however many ask: start-up starts it before the session
+ * (a stored token refused at start signs out before the shell's first render has committed, let
+ * alone run its effects), and the dialogs' mount keeps it. Returns the caller's unsubscribe.
  */
 export function watchLoginNotices(): () => void {
+  watchers += 1;
+  stopWatching ??= subscribeLoginNotices();
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    watchers -= 1;
+    if (watchers === 0) {
+      stopWatching?.();
+      stopWatching = null;
+    }
+  };
+}
+
+let watchers = 0;
+let stopWatching: (() => void) | null = null;
+
+function subscribeLoginNotices(): () => void {
   let collecting: string[] | null = null;
   const offOpened = casinoBus.on('dialog:opened', ({ name }) => {
     if (name !== 'shell.login' || collecting) return;

@@ -20,7 +20,14 @@ describe('client.json', () => {
 
   it('lists every problem at once, each with its setting', () => {
     expect(
-      clientJsonProblems({ format: 2, apiHost: 'https://api.example.com/', signingKey: 'short', wsUrl: 'http://x', encryption: { key: 'nope', path: 'api', extra: 1 }, apikey: 'x' }),
+      clientJsonProblems({
+        format: 2,
+        apiHost: 'https://api.example.com/',
+        signingKey: 'short',
+        wsUrl: 'http://x',
+        encryption: { key: 'nope', path: 'api', extra: 1 },
+        apikey: 'x',
+      }),
     ).toEqual([
       'apikey: is not a setting of client.json',
       'format: must be 1, is number',

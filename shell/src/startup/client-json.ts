@@ -57,7 +57,8 @@ const BASE64URL_32_BYTES = /^[A-Za-z0-9_-]{43}$/;
 const PATH = /^\/[^\s?#]*$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? `"${value.slice(0, 60)}"` : typeof value);
+const describe = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? `"${value.slice(0, 60)}"` : typeof value;
 
 /** Every problem of `value` as a client.json; empty when it is valid. */
 export function clientJsonProblems(value: unknown): string[] {
@@ -85,12 +86,14 @@ export function clientJsonProblems(value: unknown): string[] {
   if (encryption !== undefined) {
     if (!isRecord(encryption)) problems.push(`encryption: must be an object {key, path?, messageKey?}, is ${describe(encryption)}`);
     else {
-      for (const key of Object.keys(encryption)) if (!ENCRYPTION_KEYS.includes(key)) problems.push(`encryption.${key}: is not a setting of the message envelope`);
+      for (const key of Object.keys(encryption))
+        if (!ENCRYPTION_KEYS.includes(key)) problems.push(`encryption.${key}: is not a setting of the message envelope`);
       if (typeof encryption['key'] !== 'string' || !BASE64URL_32_BYTES.test(encryption['key'])) {
         problems.push('encryption.key: must be 32 bytes in base64url (43 characters)');
       }
       const path = encryption['path'];
-      if (path !== undefined && (typeof path !== 'string' || !PATH.test(path))) problems.push(`encryption.path: must be a path starting with "/", is ${describe(path)}`);
+      if (path !== undefined && (typeof path !== 'string' || !PATH.test(path)))
+        problems.push(`encryption.path: must be a path starting with "/", is ${describe(path)}`);
       const messageKey = encryption['messageKey'];
       if (messageKey !== undefined && (typeof messageKey !== 'string' || messageKey.trim() === '')) {
         problems.push(`encryption.messageKey: must be a field name, is ${describe(messageKey)}`);

@@ -32,14 +32,20 @@ let firstLoad: Promise<void> | null = null;
 
 /**
  * The page's first lobby info call (spec 2: on the first navigation, the page's own). Start-up
- * starts it as soon as the API is configured, beside the site settings and the session, so the
- * first screen's banners do not wait for the shell's first render; the first navigation awaits it
- * (and starts it, where start-up did not run).
+ * starts it as soon as the API is configured, to be asked once `after` (the session) has settled,
+ * beside the site settings, so the first screen's banners do not wait for the shell's first
+ * render; the first navigation awaits the same call (and starts it, where start-up did not run).
  */
-export function firstLobbyInfoLoad(): Promise<void> {
-  firstLoad ??= loadLobbyInfo().then(() => {
-    preloadFirstBanner(location.hash);
-  });
+export function firstLobbyInfoLoad(after: Promise<unknown> = Promise.resolve()): Promise<void> {
+  firstLoad ??= after
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(loadLobbyInfo)
+    .then(() => {
+      preloadFirstBanner(location.hash);
+    });
   return firstLoad;
 }
 

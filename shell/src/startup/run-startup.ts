@@ -34,11 +34,13 @@ export function runStartup(client: ClientJson, loading: LoadingScreen): { ended:
   applyTimestampRules({ clearLobbyCache: () => kernelStore.set(lobbyInfoAtom, null) });
   void applyPageVersion(pageVersion()).catch((error: unknown) => console.error('[shell] the asset caches could not be cleared', error));
   storeQueryKeys(window.location);
-  // The lobby info the first screen draws: asked now, not after the shell's first render.
-  void firstLobbyInfoLoad();
   startWalletSync();
   const settings = loadBrandSettings().then((applied) => loading.showBrand(applied));
   const session = startSession();
+  // The lobby info the first screen draws, not after the shell's first render: asked once the
+  // session is settled (at once for a visitor). A stored token the server refuses would be refused
+  // on this call too, and the second refusal replaced the login dialog's reason with nothing.
+  void firstLobbyInfoLoad(session);
   const marquee = startMarqueeNotices(session, () => kernelStore.get(sessionAtom).userInfo?.uid);
   // Translation starts in a task of its own, once the first calls are on their way (reading the
   // cached bundles is start-up's longest piece of work), and never holds the first paint: texts
