@@ -114,6 +114,14 @@ async function siteWorker(context: BrowserContext, origin: string): Promise<Work
   return context.serviceWorkers().find((worker) => worker.url().startsWith(origin))!;
 }
 
+/** The windows of the site the worker sees (its `clients`). */
+function siteWindows(worker: Worker): Promise<number> {
+  return worker.evaluate(async () => {
+    const scope = globalThis as unknown as { clients: { matchAll(options: { type: string; includeUncontrolled: boolean }): Promise<unknown[]> } };
+    return (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
+  });
+}
+
 interface ShownNotification {
   title: string;
   body: string;
@@ -230,12 +238,14 @@ test.describe('shell push', () => {
     await expect(lobbyPage(page)).toBeVisible();
     await controlledBySw(page);
 
-    // No window of the site: the pushes arrive while only a blank tab is open.
+    // No window of the site: the pushes arrive while only a blank tab is open, once the worker no
+    // longer counts the closed page among its windows (a push before that goes to the page).
     const blank = await context.newPage();
+    const worker = await siteWorker(context, origin);
     await page.close();
+    await expect.poll(() => siteWindows(worker)).toBe(0);
     await deliverPush(blank, origin, { notification: { title: 'Bônus', body: 'Veja as promoções' }, fcmOptions: { link: '/#/activity' } });
     await deliverPush(blank, origin, { notification: { title: 'Oferta', body: 'Fora do site' }, fcmOptions: { link: 'https://evil.example.org/#/activity' } });
-    const worker = await siteWorker(context, origin);
     await expect.poll(() => shownNotifications(worker)).toHaveLength(2);
     expect(await shownNotifications(worker)).toEqual(
       expect.arrayContaining([
