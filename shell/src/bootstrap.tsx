@@ -5,7 +5,7 @@ import { resolveBrand } from './federation/brand.ts';
 import { loadRemoteMap } from './federation/load-remote-map.ts';
 import { registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
 import { RemoteVersions, type Previews } from './federation/remote-versions.ts';
-import { preloadRouteEntry, remoteOfHash } from './federation/preload-entry.ts';
+import { remoteOfHash } from './federation/preload-entry.ts';
 import { loadParcel } from './federation/remote-area.tsx';
 import { mayPreview } from './preview/may-preview.ts';
 import { isStartupFileProblem, loadClientJson } from './startup/client-json.ts';
@@ -68,9 +68,9 @@ async function start(root: ReturnType<typeof createRoot>) {
       replaceRemote,
     });
     registerRunningRemotes(versions.running);
-    // The first page's remote downloads while the shell renders, not after: its entry, then its
-    // parcel (one load, which the page's area takes when it mounts; a failure is the area's to show).
-    preloadRouteEntry(location.hash, versions.running);
+    // The first page's remote (entry, then parcel, in the version this tab runs) downloads while the
+    // shell renders, not after: one load, which the page's area takes when it mounts; a failure is
+    // the area's to show.
     const firstOwner = remoteOfHash(location.hash);
     if (firstOwner) loadParcel(firstOwner, 'app', versions.running.get(firstOwner).entry).catch(() => undefined);
     // A transition: React draws the shell in slices of a few milliseconds, not in one long task.

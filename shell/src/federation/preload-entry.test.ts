@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadEntryScript, preloadRouteEntry, remoteOfHash, routeOfHash } from './preload-entry.ts';
+import { preloadEntryScript, remoteOfHash, routeOfHash } from './preload-entry.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -33,13 +33,6 @@ describe('the first page’s remote, started early', () => {
   it('preloads no integrity it does not have, and nothing that is no http(s) URL', () => {
     expect(preloadEntryScript('/remotes/mfe-games/1.2.0/remoteEntry.js', undefined)?.hasAttribute('integrity')).toBe(false);
     expect(preloadEntryScript('javascript:alert(1)', undefined)).toBeNull();
-    expect(document.head.querySelectorAll('link')).toHaveLength(1);
-  });
-
-  it('preloads the entry of the version the tab runs for the page opened, and nothing for a page of the shell', () => {
-    const running = { get: (name: string) => ({ entry: `/remotes/${name}/1.3.0-canary/remoteEntry.js`, integrity: 'sha384-xyz' }) };
-    expect(preloadRouteEntry('#/Gamedetail?id=3', running)?.href).toContain('/remotes/mfe-games/1.3.0-canary/remoteEntry.js');
-    expect(preloadRouteEntry('#/download', running)).toBeNull();
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 });

@@ -45,26 +45,6 @@ export function preloadEntryScript(entry: string, integrity: string | undefined,
 }
 
 /**
- * Preloads the entry of the remote that owns the page being opened, in the version this tab runs
- * (a canary or a preview included), as soon as start-up knows it: its download then overlaps the
- * shell's first render instead of following it. Null for a page of the shell.
- *
- * Only the entry: loading the parcel itself before the shell renders made the games page's first
- * dialog lose its focus now and then (two loads of one remote racing), so the page's remote area
- * stays the one that loads it.
- */
-export function preloadRouteEntry(
-  hash: string,
-  running: { get(name: RemoteName): { entry: string; integrity?: string | undefined } },
-  doc: Document = document,
-): HTMLLinkElement | null {
-  const owner = remoteOfHash(hash);
-  if (!owner) return null;
-  const { entry, integrity } = running.get(owner);
-  return preloadEntryScript(entry, integrity, doc);
-}
-
-/**
  * Starts downloading the picture the page will show first and largest (the Dashboard's first
  * banner), at high priority: a `<link rel="preload" as="image">` the `<img>` then takes its response
  * from. One link per URL; null for no http(s) URL.

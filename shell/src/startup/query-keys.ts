@@ -1,4 +1,10 @@
-import { createStorageItem, safeSessionStorage, storedGameToken, storedRandomUserId, type KeyValueStorage } from '@casino/shared-kernel/storage';
+import {
+  createStorageItem,
+  safeSessionStorage,
+  storedGameToken,
+  storedRandomUserId,
+  type KeyValueStorage,
+} from '@casino/shared-kernel/storage';
 import { channelIdForCode, readInvitationCode, readQueryParameter, type QuerySource } from '@casino/shared-kernel/validation';
 
 /** The query names of the values spec 2 stores before each navigation (kernel storage keys of the same name). */
@@ -52,10 +58,7 @@ export function storeQueryKeys(source: QuerySource, storage: KeyValueStorage = s
  * For registration (spec 5): the channel id and invitation code of the link, read from the current
  * URL first, then from what {@link storeQueryKeys} kept; channel id 1 and no code without one.
  */
-export function keptReferral(
-  source: QuerySource = location,
-  storage: KeyValueStorage = safeSessionStorage,
-): { channelId: number; invitationCode: string | null } {
+export function keptReferral(source: QuerySource = location, storage: KeyValueStorage = safeSessionStorage): { channelId: number; invitationCode: string | null } {
   const kept = referralItem(storage).get();
   const channelCode = readQueryParameter(source, CHANNEL_PARAMETERS) ?? kept?.channelCode ?? null;
   return { channelId: channelIdForCode(channelCode), invitationCode: readInvitationCode(source) ?? kept?.invitationCode ?? null };
