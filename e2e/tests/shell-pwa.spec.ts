@@ -19,8 +19,8 @@ test.describe('shell PWA', () => {
       const origin = brand === 'india' ? site.origin : `${site.protocol}//brasil.localhost:${site.port}`;
       await page.goto(`${origin}/`);
       await expect(lobbyPage(page)).toBeVisible();
-      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-      expect(href).toBe(`brands/${brand}/manifest.webmanifest`);
+      // Linked at the page's first quiet moment after its load (start-pwa.ts).
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `brands/${brand}/manifest.webmanifest`);
       // Fetched by the page (a brand's host name resolves in the browser, not in this process).
       const answer = await page.evaluate(async (url) => {
         const response = await fetch(url);

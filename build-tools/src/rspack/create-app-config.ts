@@ -70,6 +70,18 @@ const SHARED_VENDORS_GROUP = {
   enforce: true,
 };
 
+/**
+ * The shell's copy of the kernel in one chunk instead of thirteen (one per entry point), for the
+ * same reason. All of it is on the first screen but the device fingerprint (registration and
+ * canaries only), which stays apart; the device id, sent with every call, comes along.
+ */
+const SHARED_KERNEL_GROUP = {
+  test: /[\\/]shared-kernel[\\/]src[\\/](?!device[\\/](?!device-id\.ts|random\.ts))/,
+  name: 'shared-kernel',
+  chunks: 'async' as const,
+  enforce: true,
+};
+
 /** Browsers we build for: evergreen engines that support ES2022 and CSS nesting. */
 const TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
@@ -199,7 +211,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        ...(isRemote ? {} : { splitChunks: { cacheGroups: { sharedVendors: SHARED_VENDORS_GROUP } } }),
+        ...(isRemote ? {} : { splitChunks: { cacheGroups: { sharedVendors: SHARED_VENDORS_GROUP, sharedKernel: SHARED_KERNEL_GROUP } } }),
       },
       performance: false,
       devServer: {

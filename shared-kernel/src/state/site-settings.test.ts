@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteSettingItem, SiteSettingsResponse } from '@casino/shared-kernel/api-contract';
 import { kernelStore } from './kernel-store.ts';
 import { languageAtom } from './language-atom.ts';
-import { applySiteSettings, applySiteSettingsToDocument, DEFAULT_SITE_SETTINGS, isConfigured, loadSiteSettings, siteSettingsAtom } from './site-settings.ts';
+import { applySiteFavicon, applySiteSettings, applySiteTitle, DEFAULT_SITE_SETTINGS, isConfigured, loadSiteSettings, siteSettingsAtom } from './site-settings.ts';
 
 const item = (key: string, value: string): SiteSettingItem => ({ key, value });
 const groups = (...list: [string, SiteSettingItem[]][]): SiteSettingsResponse => ({
@@ -227,16 +227,19 @@ describe('loadSiteSettings', () => {
   });
 });
 
-describe('applySiteSettingsToDocument', () => {
-  it('sets a non-empty title and favicon, and leaves the page alone for empty ones', () => {
+describe('applySiteTitle and applySiteFavicon', () => {
+  it('set a non-empty title and favicon, and leave the page alone for empty ones', () => {
     document.title = 'Casino';
-    applySiteSettingsToDocument({ title: '', favicon: '' });
+    applySiteTitle({ title: '' });
+    applySiteFavicon({ favicon: '' });
     expect(document.title).toBe('Casino');
     expect(document.head.querySelector('link[rel~="icon"]')).toBeNull();
-    applySiteSettingsToDocument({ title: 'Lucky Play', favicon: 'https://cdn.example/fav.ico' });
+    applySiteTitle({ title: 'Lucky Play' });
+    applySiteFavicon({ favicon: 'https://cdn.example/fav.ico' });
     expect(document.title).toBe('Lucky Play');
     expect(document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href).toBe('https://cdn.example/fav.ico');
-    applySiteSettingsToDocument({ title: 'Lucky Play', favicon: 'https://cdn.example/new.ico' });
+    applySiteFavicon({ favicon: 'https://cdn.example/new.ico' });
     expect(document.head.querySelectorAll('link[rel~="icon"]')).toHaveLength(1);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href).toBe('https://cdn.example/new.ico');
   });
 });

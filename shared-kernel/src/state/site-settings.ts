@@ -160,12 +160,13 @@ export function loadSiteSettings(data: unknown): SiteSettings {
   return settings;
 }
 
-/**
- * Puts the settings on the page (spec 4): a non-empty title becomes the page title, a non-empty
- * favicon the page icon; empty ones leave the page as it is.
- */
-export function applySiteSettingsToDocument(settings: Pick<SiteSettings, 'title' | 'favicon'>, doc: Document = document): void {
+/** A non-empty site title becomes the page's title (spec 4); an empty one leaves the page's. */
+export function applySiteTitle(settings: Pick<SiteSettings, 'title'>, doc: Document = document): void {
   if (settings.title !== '') doc.title = settings.title;
+}
+
+/** A non-empty favicon becomes the page's icon (spec 4); an empty one leaves the page's. */
+export function applySiteFavicon(settings: Pick<SiteSettings, 'favicon'>, doc: Document = document): void {
   if (settings.favicon === '') return;
   let icon = doc.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (!icon) {

@@ -1,3 +1,4 @@
+import { atFirstQuietMoment } from '../startup/first-quiet-moment.ts';
 import { pwaState, type InstallPromptEvent } from './pwa-state.ts';
 import { isPagePushMessage, type PushMessage } from './sw-rules.ts';
 
@@ -109,9 +110,12 @@ export function captureInstallPrompt(win: Window = window): void {
   win.addEventListener('appinstalled', () => pwaState.set({ installPrompt: null, installBanner: false }));
 }
 
-/** The PWA at start-up: the brand's manifest, the install prompt and, after load, the service worker. */
+/**
+ * The PWA at start-up: the install prompt, after load the service worker and, at the page's first
+ * quiet moment, the brand's manifest (the browser fetches it at once, beside the first screen's code).
+ */
 export function startPwa(brand: string): void {
-  linkBrandManifest(brand);
+  atFirstQuietMoment(() => linkBrandManifest(brand));
   captureInstallPrompt();
   registerServiceWorker();
 }

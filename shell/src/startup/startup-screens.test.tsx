@@ -47,12 +47,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('site settings at start', () => {
-  it("puts the brand's title, favicon and theme on the page and falls back to the rupee", async () => {
+  it("puts the brand's title and theme on the page, its favicon at the first quiet moment, and falls back to the rupee", async () => {
+    const quietMoments: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => quietMoments.push(callback));
     api.get.mockResolvedValueOnce(settings({ title: 'Sorte Brasil', favicon: 'https://cdn.example.com/brasil.png', theme: 'emerald-night', currency: '' }));
     const applied = await loadBrandSettings();
     expect(api.get).toHaveBeenCalledWith('siteSettings', undefined, { hideErrorMsg: true });
     expect(document.title).toBe('Sorte Brasil');
+    expect(document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute('href')).toBe('favicon.svg');
+    quietMoments.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
     expect(document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href).toBe('https://cdn.example.com/brasil.png');
+    vi.unstubAllGlobals();
     expect(document.documentElement.dataset['theme']).toBe('emerald-night');
     expect(applied).toMatchObject({ currency: 'INR', currencySymbol: '₹' });
     expect(kernelStore.get(siteSettingsAtom).title).toBe('Sorte Brasil');
