@@ -1,4 +1,10 @@
 import { createAppConfig } from '@casino/build-tools/rspack';
 import federation from './module-federation.config.ts';
 
-export default createAppConfig({ appDir: import.meta.dirname, federation, devPort: 3100 });
+export default createAppConfig({
+  appDir: import.meta.dirname,
+  federation,
+  devPort: 3100,
+  // main.ts imports the first, which imports the second (startup/api-start.ts).
+  firstScreenStages: ['start-api', 'start-draw'],
+});

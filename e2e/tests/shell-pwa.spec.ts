@@ -21,6 +21,7 @@ test.describe('shell PWA', () => {
       await expect(lobbyPage(page)).toBeVisible();
       // Linked at the page's first quiet moment after its load (start-pwa.ts).
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `brands/${brand}/manifest.webmanifest`);
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
       // Fetched by the page (a brand's host name resolves in the browser, not in this process).
       const answer = await page.evaluate(async (url) => {
         const response = await fetch(url);

@@ -1,19 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ShellApp } from './app/shell-app.tsx';
-import { resolveBrand } from './federation/brand.ts';
 import { loadRemoteMap } from './federation/load-remote-map.ts';
 import { registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
 import { RemoteVersions, type Previews } from './federation/remote-versions.ts';
 import { remoteOfHash } from './federation/preload-entry.ts';
 import { loadParcel } from './federation/remote-area.tsx';
 import { mayPreview } from './preview/may-preview.ts';
-import { isStartupFileProblem, loadClientJson } from './startup/client-json.ts';
-import { showLoadingScreen } from './startup/loading-screen.ts';
-import { fetchFresh, fetchStartupFile } from './startup/early-fetches.ts';
-import { installGlobalErrorHandlers } from './notices/global-error-handlers.ts';
-import { watchLoginNotices } from './auth/shell-dialogs-mount.tsx';
-import { startPwa } from './pwa/start-pwa.ts';
+import { isStartupFileProblem } from './startup/client-json.ts';
+import { fetchFresh } from './startup/early-fetches.ts';
+import { ApiStartFailure, type ApiStart } from './startup/api-start.ts';
 import './global.css';
 
 /** The device id decides canaries; the device concern loads only for a brand running one. */
@@ -28,30 +24,18 @@ function startupFailure(errors: readonly unknown[]): { source: string; problems:
   return { source: 'The start-up', problems: described.flatMap(({ source, problems }) => problems.map((problem) => `${source}: ${problem}`)) };
 }
 
-async function start(root: ReturnType<typeof createRoot>) {
-  installGlobalErrorHandlers();
-  // The loading screen index.html painted, now with its fake progress (spec 2).
-  const loading = showLoadingScreen();
-  // The API-dependent start-up downloads while the brand's files are fetched.
-  const startupModule = import('./startup/run-startup.ts');
+/**
+ * Start-up's second stage, once the first screen's scripts have all run: the versions this tab
+ * runs (previews, canaries), the first page's remote loading, and the shell's first render. The
+ * first stage (`startApi`) has started the API calls meanwhile; when it failed, the start-up error
+ * page shows instead.
+ */
+export async function drawShell(started: Promise<ApiStart>, root = createRoot(document.getElementById('root')!)): Promise<void> {
+  let loading: ApiStart['loading'] | undefined;
   try {
-    // The first files come from the fetches main.ts started (or fetched now); later reads go to the network.
-    const brand = await resolveBrand(new URL(location.href), () => fetchStartupFile('brands/hosts.json'));
-    startPwa(brand);
-    // The brand's remote map and API config, fetched together; every failed one is reported.
-    const results = await Promise.allSettled([loadRemoteMap(brand, fetchStartupFile), loadClientJson(brand, fetchStartupFile), startupModule]);
-    const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-    if (failed.length > 0) throw new AggregateError(failed);
-    const [map, client, { runStartup }] = results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [
-      Awaited<ReturnType<typeof loadRemoteMap>>,
-      Awaited<ReturnType<typeof loadClientJson>>,
-      Awaited<typeof startupModule>,
-    ];
-    // A forced sign-out at start (a stored token refused) keeps its reason for the login dialog,
-    // though the dialogs' mount has not run yet.
-    watchLoginNotices();
-    // configureApi runs here, before anything can call casinoApi.
-    const { ended } = runStartup(client, loading);
+    const start = await started;
+    loading = start.loading;
+    const { brand, map, client, ended } = start;
     let previews: Previews = {};
     let previewNotices: string[] = [];
     // Only a tester's tab downloads the preview code.
@@ -75,15 +59,13 @@ async function start(root: ReturnType<typeof createRoot>) {
     if (firstOwner) loadParcel(firstOwner, 'app', versions.running.get(firstOwner).entry).catch(() => undefined);
     // A transition: React draws the shell in slices of a few milliseconds, not in one long task.
     startTransition(() => root.render(<ShellApp config={{ brand, versions, api: { apiHost: client.apiHost, wsUrl: client.wsUrl ?? '' } }} />));
-    void ended.then(() => loading.finish());
+    void ended.then(() => start.loading.finish());
   } catch (error) {
-    loading.remove();
+    loading?.remove();
     console.error('[shell] start-up failed', error);
-    const { source, problems } = startupFailure(error instanceof AggregateError ? error.errors : [error]);
+    const { source, problems } = startupFailure(error instanceof ApiStartFailure ? error.errors : [error]);
     // Only a broken start needs this page, so a good first visit does not download it.
     const { StartupErrorPage } = await import('./pages/startup-error-page.tsx');
     root.render(<StartupErrorPage source={source} problems={problems} />);
   }
 }
-
-void start(createRoot(document.getElementById('root')!));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDialog, kernelStore, openDialogsAtom, signOut, toast } from '@casino/shared-kernel/state';
-import { watchLoginNotices } from './shell-dialogs-mount.tsx';
+import { watchLoginNotices } from './login-notices.ts';
 
 const loginMessage = () => kernelStore.get(openDialogsAtom).find((dialog) => dialog.name === 'shell.login')?.props.message;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

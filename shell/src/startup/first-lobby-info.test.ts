@@ -5,7 +5,7 @@ import { kernelStore, lobbyInfoAtom } from '@casino/shared-kernel/state';
 const api = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
-const { firstLobbyInfoLoad } = await import('./navigation.tsx');
+const { firstLobbyInfoLoad } = await import('./first-lobby-info.ts');
 
 it('asks for the first lobby info once the session has settled, once for start-up and the first navigation', async () => {
   api.get.mockResolvedValue({ banner_list: [], self_list: [], server_cfg: { report_url: '' } });

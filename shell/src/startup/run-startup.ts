@@ -8,7 +8,7 @@ import type { ClientJson } from './client-json.ts';
 import type { LoadingScreen } from './loading-screen.ts';
 import { storeQueryKeys } from './query-keys.ts';
 import { startSession } from './session-start.ts';
-import { firstLobbyInfoLoad } from './navigation.tsx';
+import { firstLobbyInfoLoad } from './first-lobby-info.ts';
 import { loadBrandSettings } from './site-settings.ts';
 import { applyPageVersion, applyTimestampRules, pageVersion } from './version-rules.ts';
 import { startWalletSync } from './wallet-sync.ts';

@@ -1,7 +1,7 @@
 import { casinoApi } from '@casino/shared-kernel/api';
 import type { SiteSettings } from '@casino/shared-kernel/api-constants';
 import { applySiteFavicon, applySiteTitle, DEFAULT_SITE_SETTINGS, loadSiteSettings } from '@casino/shared-kernel/state';
-import { applyTheme, isTheme } from '@casino/shared-kernel/ui';
+import { applyTheme, isTheme } from '@casino/shared-kernel/theme';
 import { atFirstQuietMoment } from './first-quiet-moment.ts';
 
 /**

@@ -11,7 +11,8 @@ const api = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
 const { loadBrandSettings } = await import('./site-settings.ts');
-const { StartupNavigation, firstLobbyInfoLoad, preloadFirstBanner, reportPageView } = await import('./navigation.tsx');
+const { StartupNavigation, reportPageView } = await import('./navigation.tsx');
+const { firstLobbyInfoLoad, preloadFirstBanner } = await import('./first-lobby-info.ts');
 const { PreloadFrame } = await import('./preload-frame.tsx');
 
 const game = (id: number, third_game_id?: string) => ({

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { HOST_STYLES_GROUP, SHARED_KERNEL_GROUP, SHARED_VENDORS_GROUP } from './create-app-config.ts';
+
+const pnpm = (name: string, file: string) => `/site/node_modules/.pnpm/${name}@1.0.0/node_modules/${name}/${file}`;
+
+describe('the host’s chunk groups', () => {
+  it('put what start-up’s first stage needs in shared-kernel: React’s core, jotai, the kernel but its rendering and the fingerprint', () => {
+    for (const file of [
+      pnpm('react', 'index.js'),
+      pnpm('react', 'jsx-runtime.js'),
+      pnpm('jotai', 'vanilla.js'),
+      '/site/shared-kernel/src/api/casino-api.ts',
+      '/site/shared-kernel/src/state/session.ts',
+      '/site/shared-kernel/src/ui/theme.ts',
+      '/site/shared-kernel/src/device/device-id.ts',
+    ]) {
+      expect([file, SHARED_KERNEL_GROUP.test.test(file), SHARED_VENDORS_GROUP.test.test(file)]).toEqual([file, true, false]);
+    }
+  });
+
+  it('put the renderer in shared-vendors: react-dom, the router, single-spa-react, the kernel’s UI, routing and remote lifecycles', () => {
+    for (const file of [
+      pnpm('react-dom', 'client.js'),
+      pnpm('scheduler', 'index.js'),
+      pnpm('react-router', 'dist/index.mjs'),
+      pnpm('single-spa-react', 'lib/parcel.js'),
+      '/site/shared-kernel/src/ui/dialog.tsx',
+      '/site/shared-kernel/src/routing/index.ts',
+      '/site/shared-kernel/src/remote/remote-router.tsx',
+    ]) {
+      expect([file, SHARED_KERNEL_GROUP.test.test(file), SHARED_VENDORS_GROUP.test.test(file)]).toEqual([file, false, true]);
+    }
+  });
+
+  it('leave the device fingerprint and the shell’s own code alone, and take every stylesheet', () => {
+    for (const file of ['/site/shared-kernel/src/device/fingerprint.ts', '/site/shell/src/bootstrap.tsx', pnpm('zod', 'index.js')]) {
+      expect([file, SHARED_KERNEL_GROUP.test.test(file) || SHARED_VENDORS_GROUP.test.test(file)]).toEqual([file, false]);
+    }
+    expect(HOST_STYLES_GROUP.test.test('/site/shared-kernel/src/ui/button.module.css')).toBe(true);
+    expect(HOST_STYLES_GROUP.priority).toBeGreaterThan(0);
+  });
+});
