@@ -195,6 +195,18 @@ describe('brand of a request', () => {
     expect(envelope(unknown)).toEqual({ code: 500, msg: 'brand: "chile" is not a brand of this casino', data: null });
   });
 
+  it('is the page’s ?brand= in development when the call names none (its Referer)', async () => {
+    const answer = await server.request({
+      method: 'GET',
+      path: '/api/site/settings',
+      brand: 'brasil',
+      headers: { referer: 'http://127.0.0.1:8080/?brand=brasil' },
+    });
+    expect(currencyOf(answer)).toBe('BRL');
+    const plain = await server.request({ method: 'GET', path: '/api/site/settings', headers: { referer: 'http://127.0.0.1:8080/' } });
+    expect(currencyOf(plain)).toBe('INR');
+  });
+
   it('follows the page’s Origin host (a shared API host) through the host mapping', async () => {
     const answer = await server.request({ method: 'GET', path: '/api/site/settings', brand: 'brasil', headers: { origin: 'http://brasil.localhost:4310' } });
     expect(currencyOf(answer)).toBe('BRL');

@@ -64,9 +64,19 @@ export const SIGNATURE_MESSAGES: Record<SignatureFailure, string> = {
 export const NOT_IMPLEMENTED = HTTP_STATUS_TEXT[501] ?? 'service not implemented';
 export const INTERNAL_ERROR = HTTP_STATUS_TEXT[500] ?? 'internal server error';
 
+/** The `?brand=` of the page a call came from (its Referer), or null. */
+function brandOfPage(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).searchParams.get('brand');
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Every /api call passes here, in this order: the brand (development `?brand=`, then the page's
- * Origin, then the Host, then india), the headers of spec 7, the signed header under the brand's
+ * Every /api call passes here, in this order: the brand (development `?brand=` of the call, else of
+ * the page that made it, then the page's Origin, then the Host, then india), the headers of spec 7, the signed header under the brand's
  * key, the lobby's channel header, the token when the call needs one, and the payload against the
  * contract's schema; only then does the call's handler run. Whatever happens, the answer is the
  * envelope `{code, msg, data}`.
@@ -124,7 +134,9 @@ export class ApiPipeline {
   brandOf(request: FastifyRequest): Brand {
     const { brands, hosts, mode } = this.options;
     if (mode === 'development') {
-      const asked = new URL(request.url, 'http://localhost').searchParams.get('brand');
+      // The call's own `?brand=`, else the page's: a tab opened with `?brand=brasil` on a host of
+      // another brand signs with brasil's key, and its calls name the page in their Referer.
+      const asked = new URL(request.url, 'http://localhost').searchParams.get('brand') ?? brandOfPage(request.headers.referer);
       if (asked !== null) {
         const brand = brands.get(asked);
         if (!brand) throw refuse(`brand: "${asked.slice(0, 40)}" is not a brand of this casino`);
