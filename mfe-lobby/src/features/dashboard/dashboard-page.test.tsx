@@ -230,7 +230,8 @@ describe('the Dashboard', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await act(async () => answer.resolve({ is_favorite: true }));
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
-    const slots = screen.getByTestId('lobby.rail.lobby_slots');
+    // Rails after the first category's are drawn when the page is idle (useRevealedCount).
+    const slots = await screen.findByTestId('lobby.rail.lobby_slots', {}, { timeout: 5_000 });
     const sameGame = within(slots)
       .getAllByTestId('lobby.game-tile')
       .find((element) => element.getAttribute('data-game-id') === String(FORTUNE_TIGER.id))!;
