@@ -52,6 +52,20 @@ test.describe('shell start-up', () => {
     });
   }
 
+  test('a first-screen script whose download failed is downloaded again when the shell draws', async ({ page }) => {
+    // The renderer's chunk (react-dom, the router): a deferred script of index.html the second stage needs.
+    let attempts = 0;
+    await page.route('**/static/js/shared-vendors.*.js', async (route) => {
+      attempts += 1;
+      if (attempts === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/');
+    // Not the chunk loader's two-minute wait on the failed tag.
+    await expect(lobbyPage(page)).toBeVisible();
+    expect(attempts).toBe(2);
+  });
+
   test('a stored token is renewed at start', async ({ page, baseURL, context }) => {
     const site = baseURL ?? '';
     const login = await call(site, 'loginRegister', {

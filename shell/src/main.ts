@@ -1,7 +1,9 @@
 import { startEarlyFetches } from './startup/early-fetches.ts';
+import { retryFailedFirstScreenScripts } from './startup/first-screen-scripts.ts';
 
 // The files start-up needs first download alongside the shell's code, not after it.
 startEarlyFetches();
+retryFailedFirstScreenScripts();
 // The async boundary: shared singletons are negotiated before any of them is imported. Start-up's
 // first stage needs only the first of the first screen's deferred scripts (startup/api-start.ts).
 import(/* webpackChunkName: "start-api" */ './startup/api-start.ts')

@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstScreenScripts } from './first-screen-scripts.ts';
+import { afterFirstScreenScripts, retryFailedFirstScreenScripts } from './first-screen-scripts.ts';
 
 /** A document in a given ready state, whose DOMContentLoaded the test fires. */
 function page(readyState: DocumentReadyState, contentLoadedAt: number) {
@@ -27,5 +28,15 @@ describe('the async boundary after the first screen’s deferred scripts', () =>
       afterFirstScreenScripts(boundary, doc, timing);
       expect(boundary).toHaveBeenCalledTimes(1);
     }
+  });
+});
+
+describe('a first-screen script that failed', () => {
+  it('leaves the page, so the chunk loader adds a fresh tag instead of waiting on it', () => {
+    document.head.innerHTML = '<script data-rspack="shell@0.1.0:chunk-1" src="a.js"></script><script data-rspack="shell@0.1.0:chunk-2" src="b.js"></script>';
+    retryFailedFirstScreenScripts(document);
+    document.querySelector('script[src="a.js"]')!.dispatchEvent(new Event('error'));
+    document.querySelector('script[src="b.js"]')!.dispatchEvent(new Event('load'));
+    expect([...document.querySelectorAll('script[data-rspack]')].map((script) => script.getAttribute('src'))).toEqual(['b.js']);
   });
 });
