@@ -20,13 +20,13 @@ test.describe('shell PWA', () => {
       await page.goto(`${origin}/`);
       await expect(lobbyPage(page)).toBeVisible();
       // Linked at the page's first quiet moment after its load (start-pwa.ts).
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `brands/${brand}/manifest.webmanifest`);
-      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const href = `brands/${brand}/manifest.webmanifest`;
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', href);
       // Fetched by the page (a brand's host name resolves in the browser, not in this process).
       const answer = await page.evaluate(async (url) => {
         const response = await fetch(url);
         return { ok: response.ok, type: response.headers.get('content-type') ?? '', manifest: (await response.json()) as Record<string, unknown> };
-      }, href ?? '');
+      }, href);
       expect(answer.ok).toBe(true);
       expect(answer.type).toMatch(/application\/manifest\+json/);
       const manifest = answer.manifest;

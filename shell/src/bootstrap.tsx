@@ -9,7 +9,7 @@ import { loadParcel } from './federation/remote-area.tsx';
 import { mayPreview } from './preview/may-preview.ts';
 import { isStartupFileProblem } from './startup/client-json.ts';
 import { fetchFresh } from './startup/early-fetches.ts';
-import { ApiStartFailure, type ApiStart } from './startup/api-start.ts';
+import type { ApiStart } from './startup/api-start.ts';
 import './global.css';
 
 /** The device id decides canaries; the device concern loads only for a brand running one. */
@@ -31,11 +31,11 @@ function startupFailure(errors: readonly unknown[]): { source: string; problems:
  * page shows instead.
  */
 export async function drawShell(started: Promise<ApiStart>, root = createRoot(document.getElementById('root')!)): Promise<void> {
+  // Set once the first stage has succeeded: a failed one has removed its loading screen itself.
   let loading: ApiStart['loading'] | undefined;
   try {
-    const start = await started;
-    loading = start.loading;
-    const { brand, map, client, ended } = start;
+    const { brand, map, client, ended, loading: screen } = await started;
+    loading = screen;
     let previews: Previews = {};
     let previewNotices: string[] = [];
     // Only a tester's tab downloads the preview code.
@@ -59,11 +59,11 @@ export async function drawShell(started: Promise<ApiStart>, root = createRoot(do
     if (firstOwner) loadParcel(firstOwner, 'app', versions.running.get(firstOwner).entry).catch(() => undefined);
     // A transition: React draws the shell in slices of a few milliseconds, not in one long task.
     startTransition(() => root.render(<ShellApp config={{ brand, versions, api: { apiHost: client.apiHost, wsUrl: client.wsUrl ?? '' } }} />));
-    void ended.then(() => start.loading.finish());
+    void ended.then(() => screen.finish());
   } catch (error) {
     loading?.remove();
     console.error('[shell] start-up failed', error);
-    const { source, problems } = startupFailure(error instanceof ApiStartFailure ? error.errors : [error]);
+    const { source, problems } = startupFailure(error instanceof AggregateError ? error.errors : [error]);
     // Only a broken start needs this page, so a good first visit does not download it.
     const { StartupErrorPage } = await import('./pages/startup-error-page.tsx');
     root.render(<StartupErrorPage source={source} problems={problems} />);

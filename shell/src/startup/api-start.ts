@@ -24,21 +24,12 @@ export interface ApiStart {
   ended: Promise<void>;
 }
 
-/** The first stage's failure: the start-up files that failed (every one, not the first), the loading screen gone. */
-export class ApiStartFailure extends Error {
-  readonly errors: readonly unknown[];
-
-  constructor(errors: readonly unknown[]) {
-    super('start-up failed');
-    this.errors = errors;
-  }
-}
-
 /**
  * The start-up that needs no renderer: the error handlers, the loading screen and its fake progress
  * (spec 2), the brand (from the host mapping), its PWA, its remote map and client config (fetched
  * together, from the fetches main.ts started), then the API start-up (`runStartup`: the settings,
- * the session, the first lobby info, the marquee). Rejects with an {@link ApiStartFailure}.
+ * the session, the first lobby info, the marquee). Rejects with an `AggregateError` of every failed
+ * start-up file (or of the one error), the loading screen gone.
  */
 export async function startApi(): Promise<ApiStart> {
   installGlobalErrorHandlers();
@@ -48,7 +39,7 @@ export async function startApi(): Promise<ApiStart> {
     startPwa(brand);
     const results = await Promise.allSettled([loadRemoteMap(brand, fetchStartupFile), loadClientJson(brand, fetchStartupFile)]);
     const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-    if (failed.length > 0) throw new ApiStartFailure(failed);
+    if (failed.length > 0) throw new AggregateError(failed);
     const [map, client] = results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [ApiStart['map'], ClientJson];
     // A forced sign-out at start (a stored token refused) keeps its reason for the login dialog,
     // though the dialogs' mount has not run yet.
@@ -58,7 +49,7 @@ export async function startApi(): Promise<ApiStart> {
     return { brand, map, client, loading, ended };
   } catch (error) {
     loading.remove();
-    throw error instanceof ApiStartFailure ? error : new ApiStartFailure([error]);
+    throw error instanceof AggregateError ? error : new AggregateError([error]);
   }
 }
 
@@ -69,12 +60,14 @@ export async function startApi(): Promise<ApiStart> {
  */
 export function startShell(): void {
   const started = startApi();
-  // The second stage reports a failure, on the page; until it takes it, none is unhandled.
-  started.catch(() => undefined);
+  // Settled either way: the second stage reports a failure, on the page.
+  const settled = started.then(
+    () => undefined,
+    () => undefined,
+  );
   afterFirstScreenScripts(() => {
     // After the first stage, so the renderer's start-up never holds the first calls up.
-    started
-      .catch(() => undefined)
+    settled
       .then(() => import(/* webpackChunkName: "start-draw" */ '../bootstrap.tsx'))
       .then(({ drawShell }) => drawShell(started))
       .catch((error: unknown) => console.error('[shell] the shell could not be drawn', error));

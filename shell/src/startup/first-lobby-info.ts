@@ -9,7 +9,7 @@ import { preloadPicture, routeOfHash } from '../federation/preload-entry.ts';
 /**
  * The lobby info on the first navigation (spec 2): `GET /api/preload` (the first call of the page;
  * the lobby remote's later refreshes use `/api/index`) into the kernel's `lobbyInfoAtom`, which keeps
- * the `indexInfo` copy. A failure leaves the cached copy. Resolves with the report URL to use.
+ * the `indexInfo` copy. A failure leaves the cached copy. Resolves once answered, or failed.
  */
 export function loadLobbyInfo(): Promise<void> {
   const token = kernelStore.get(tokenAtom);

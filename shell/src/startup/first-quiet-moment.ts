@@ -18,11 +18,9 @@ export function atFirstQuietMoment(work: () => void, win: Window = window): void
       return;
     }
     const latest = win.performance.now() + LATEST_AFTER_LOAD_MS;
-    const check = (deadline: IdleDeadline) => {
-      if (deadline.timeRemaining() >= QUIET_MS || deadline.didTimeout) work();
-      else win.requestIdleCallback(check, { timeout: Math.max(0, latest - win.performance.now()) });
-    };
-    win.requestIdleCallback(check, { timeout: LATEST_AFTER_LOAD_MS });
+    const next = () => win.requestIdleCallback(check, { timeout: Math.max(0, latest - win.performance.now()) });
+    const check = (deadline: IdleDeadline) => (deadline.timeRemaining() >= QUIET_MS || deadline.didTimeout ? work() : next());
+    next();
   };
   if (win.document.readyState === 'complete') waitForQuiet();
   else win.addEventListener('load', waitForQuiet, { once: true });
