@@ -168,6 +168,26 @@ describe('the Dashboard', () => {
     expect(winners.textContent).not.toContain('Rajesh');
   });
 
+  it('asks for the winners once the first screen is drawn and the page is idle, not with it', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      newPage({ cached: lobbyFixture() });
+      serve(() => Promise.resolve(lobbyFixture()));
+      renderLobby('/');
+      expect(await screen.findByTestId('lobby.winners-loading')).toBeTruthy();
+      await settle();
+      expect(api.get).not.toHaveBeenCalledWith('noticeMoodGroup', expect.anything(), expect.anything());
+      await act(async () => idle.splice(0).forEach((run) => run()));
+      expect(api.get).toHaveBeenCalledWith('noticeMoodGroup', { notice_type: 2 }, { hideErrorMsg: true });
+      expect(await screen.findByTestId('lobby.winners')).toBeTruthy();
+    } finally {
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('holds the winners’ place until their answer, so the tabs under them do not jump; no winners, no ticker', async () => {
     newPage({ cached: lobbyFixture() });
     const winners = deferred<unknown>();

@@ -1,15 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Waits for a moment the page has nothing else to do (`requestIdleCallback`, else a short timer). */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    // The timeout keeps a busy page (an animation, a long load) from holding the rest back for good.
-    const id = requestIdleCallback(run, { timeout: 1_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 16);
-  return () => clearTimeout(id);
-}
+import { whenIdle } from '../../app/when-idle.ts';
 
 /**
  * How many of `total` parts of a long page to draw: `first` at once, then one more each time the

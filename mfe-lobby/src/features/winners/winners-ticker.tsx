@@ -7,6 +7,7 @@ import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import { useGameTile } from '../games/use-game-tile.ts';
 import { findGame } from '../lobby-info/catalogue.ts';
+import { whenIdle } from '../../app/when-idle.ts';
 import { tickerConfig, tickerEntries, tickerRoundDone, tickerRows } from './ticker-rules.ts';
 import styles from './winners-ticker.module.css';
 
@@ -69,13 +70,20 @@ export function WinnersTicker({ info }: { info: LobbyInfo | null }) {
 
   useEffect(() => {
     let current = true;
-    void loadWinners().then((loaded) => {
+    const show = (loaded: WinningNotice | undefined) => {
       if (!current) return;
       if (loaded) setNotice(loaded);
       setAnswered(true);
-    });
+    };
+    const load = () => void loadWinners().then(show);
+    // The page's first ask waits until the first screen is drawn: the wins are decoration, and
+    // their call shared the phone's first seconds of network with the banner and the lobby's code.
+    let cancel: (() => void) | undefined;
+    if (cached === undefined) cancel = whenIdle(load);
+    else load();
     return () => {
       current = false;
+      cancel?.();
     };
   }, []);
 
