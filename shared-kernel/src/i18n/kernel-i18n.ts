@@ -115,6 +115,22 @@ function interpolate(text: string, values: TranslateOptions): string {
   });
 }
 
+/** One plural rule set per language, made once: building one costs more than a whole text lookup. */
+const pluralRules = new Map<string, Intl.PluralRules | null>();
+function pluralRulesOf(code: string): Intl.PluralRules | null {
+  let rules = pluralRules.get(code);
+  if (rules === undefined) {
+    try {
+      rules = new Intl.PluralRules(code);
+    } catch {
+      // A language Intl does not know counts as 'other' for every number.
+      rules = null;
+    }
+    pluralRules.set(code, rules);
+  }
+  return rules;
+}
+
 const asList = (value: string | readonly string[]): readonly string[] => (typeof value === 'string' ? [value] : value);
 
 /** Builds a translator; the kernel makes one (`casinoI18n`), tests make their own. */
@@ -227,12 +243,7 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
   /** The keys to try for `key` with these options: plural forms first when a count is given. */
   function candidatesOf(key: string, code: string, count: unknown): string[] {
     if (typeof count !== 'number') return [key];
-    let category = 'other';
-    try {
-      category = new Intl.PluralRules(code).select(count);
-    } catch {
-      // A language Intl does not know keeps 'other'.
-    }
+    const category = pluralRulesOf(code)?.select(count) ?? 'other';
     return [...(count === 0 ? [`${key}_zero`] : []), `${key}_${category}`, key];
   }
 
