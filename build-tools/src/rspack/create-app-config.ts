@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration, type EntryObject, type HtmlRspackPluginOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
+import { KERNEL_PACKAGE, sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
 import { FirstScreenScriptsPlugin } from './first-screen-scripts.ts';
 import { SERVICE_WORKER_SOURCE, serviceWorkerConfig } from './service-worker.ts';
 
@@ -63,6 +63,22 @@ function federationRuntimeEsmAliases(): Record<string, string> {
     aliases[cjs] = esm;
   }
   return aliases;
+}
+
+/**
+ * react-router's package points every bundler at its development build, whose warnings (and the
+ * checks behind them) sit behind a constant rather than NODE_ENV; the production build beside it
+ * (same package, same version) has them off, so the minifier drops them. Resolved where the
+ * kernel's routing concern resolves it.
+ */
+function reactRouterProductionAlias(): Record<string, string> {
+  const fromKernel = createRequire(createRequire(import.meta.url).resolve(`${KERNEL_PACKAGE}/package.json`));
+  const development = fromKernel.resolve('react-router');
+  const production = development.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+  if (production === development || !existsSync(production)) {
+    throw new Error(`No production build beside ${development}: check react-router's layout.`);
+  }
+  return { 'react-router$': production };
 }
 
 /** A package's folder in node_modules, flat or under pnpm's `.pnpm/<name>@<version>/node_modules`. */
@@ -197,7 +213,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: federationRuntimeEsmAliases(),
+        alias: { ...federationRuntimeEsmAliases(), ...(isDev ? {} : reactRouterProductionAlias()) },
       },
       module: {
         rules: [swcRule(isDev), ...assetRules],
