@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useTransitionSnapshot } from '@casino/shared-kernel/state';
 import type { KernelKey } from './kernel-messages.ts';
 import { KERNEL_NAMESPACE } from './namespaces.ts';
 import { casinoI18n } from './casino-i18n.ts';
@@ -30,10 +31,11 @@ const snapshot = () => (casinoI18n.isInitialized ? `${casinoI18n.language}:${cas
 
 /**
  * The UI kit's translation hook: `const text = useKernelText(); text('close')`. Re-renders when
- * the language changes. Never suspends (no Suspense boundary wraps a remote's parcel).
+ * the language changes, in a transition like `useTranslation` (the kit is on every part of the
+ * page). Never suspends (no Suspense boundary wraps a remote's parcel).
  */
 export function useKernelText(): KernelText {
-  const version = useSyncExternalStore(subscribeToTexts, snapshot, snapshot);
+  const version = useTransitionSnapshot(subscribeToTexts, snapshot);
   // A new function per language, so memoised children re-render with the new texts: `version`
   // is the dependency on purpose, though the function reads the texts through the translator.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { casinoI18n } from '@casino/shared-kernel/i18n';
+import { useTransitionSnapshot } from '@casino/shared-kernel/state';
 import english from './locales/en.json';
 
 /** The layout's texts in the shell namespace. */
@@ -40,9 +41,13 @@ function subscribe(onChange: () => void): () => void {
 
 const snapshot = () => (casinoI18n.isInitialized ? `${casinoI18n.language}:${casinoI18n.hasResourceBundle(casinoI18n.language, 'shell')}` : '');
 
-/** `const text = useLayoutText(); text('deposit')`: re-renders when the language or the bundles change. */
+/**
+ * `const text = useLayoutText(); text('deposit')`: re-renders when the language or the bundles
+ * change, in a transition: the shell's texts arriving redrew the header, menu and footer as one
+ * long task.
+ */
 export function useLayoutText(): typeof layoutText {
-  const version = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const version = useTransitionSnapshot(subscribe, snapshot);
   // A new function per language, so memoised children re-render with the new texts.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback<typeof layoutText>((key, values) => layoutText(key, values), [version]);
