@@ -15,6 +15,8 @@ export interface LobbyInfoState {
 /** The lobby info as every lobby page reads it (the kernel's `lobbyInfoAtom`, kept by the loader). */
 export function useLobbyInfo(loader: LobbyInfoLoader = lobbyInfoLoader): LobbyInfoState {
   const info = useAtomValue(lobbyInfoAtom);
-  const { failed } = useSyncExternalStore(loader.subscribe, loader.snapshot, loader.snapshot);
+  // Only whether the last call failed: the loader's state changes at every call it makes, and each
+  // change of what this reads draws the page again at once and whole (useSyncExternalStore).
+  const failed = useSyncExternalStore(loader.subscribe, () => loader.snapshot().failed, () => loader.snapshot().failed);
   return { info, view: lobbyView({ hasInfo: info !== null, failed }), retry: () => void loader.refresh() };
 }
