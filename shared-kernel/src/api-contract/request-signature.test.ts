@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_HEADERS } from './headers.ts';
 import { SIGNATURE_MAX_SKEW_MS, parseSignatureHeader, signRequest, signatureBase, verifyRequestSignature } from './request-signature.ts';
 
@@ -85,5 +85,20 @@ describe('request signature', () => {
 
   it('refuses to sign without a key', async () => {
     await expect(signRequest({ ...POST, key: '' })).rejects.toThrow(/signing key is empty/);
+  });
+
+  it('imports each key once, and signs with each its own', async () => {
+    const importKey = vi.spyOn(globalThis.crypto.subtle, 'importKey');
+    try {
+      const other = 'brand-brasil-signing-key-' + String(Math.random());
+      const first = await signRequest({ ...POST, key: other, timestamp: T });
+      const again = await signRequest({ ...POST, key: other, timestamp: T });
+      expect(again).toBe(first);
+      expect(first).not.toBe(POST_SIGNATURE);
+      expect(await signRequest({ ...POST, timestamp: T })).toBe(POST_SIGNATURE);
+      expect(importKey.mock.calls.filter(([, raw]) => new TextDecoder().decode(raw as Uint8Array) === other)).toHaveLength(1);
+    } finally {
+      importKey.mockRestore();
+    }
   });
 });

@@ -52,9 +52,23 @@ export async function signatureBase(input: Omit<SignatureInput, 'key'> & { times
 }
 
 // Return type inferred: naming CryptoKey would tie the file to the DOM typings the server lacks.
-async function hmacKey(key: string) {
-  if (key === '') throw new TypeError('The request signing key is empty: each brand needs its own key.');
+function importHmacKey(key: string) {
   return globalThis.crypto.subtle.importKey('raw', toBytes(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+}
+
+/** Each signing key imported once: a page signs every call with its brand's one key. */
+const hmacKeys = new Map<string, ReturnType<typeof importHmacKey>>();
+
+function hmacKey(key: string): ReturnType<typeof importHmacKey> {
+  if (key === '') return Promise.reject(new TypeError('The request signing key is empty: each brand needs its own key.'));
+  let imported = hmacKeys.get(key);
+  if (!imported) {
+    imported = importHmacKey(key);
+    hmacKeys.set(key, imported);
+    // A failed import is not kept: the next call tries again.
+    imported.catch(() => hmacKeys.delete(key));
+  }
+  return imported;
 }
 
 /**

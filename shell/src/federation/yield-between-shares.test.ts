@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import yieldBetweenShares, { yieldToMain } from './yield-between-shares.ts';
 
-type BeforeLoadShare = (args: { pkgName: string }) => Promise<{ pkgName: string }>;
+type Hook = (args: { name: string }) => Promise<{ name: string }>;
+type Plugin = { beforeLoadShare: Hook; beforeInitContainer: Hook };
 
-describe('a shared module loads in a task of its own', () => {
-  it('hands the runtime its arguments back, after the task that asked has ended', async () => {
-    const plugin = yieldBetweenShares() as unknown as { beforeLoadShare: BeforeLoadShare };
-    const args = { pkgName: 'react' };
+describe('a shared module loads, and a remote container starts, in a task of its own', () => {
+  it.each(['beforeLoadShare', 'beforeInitContainer'] as const)('%s hands the runtime its arguments back, after the task that asked has ended', async (hook) => {
+    const plugin = yieldBetweenShares() as unknown as Plugin;
+    const args = { name: 'react' };
     const steps: string[] = [];
-    const loaded = plugin.beforeLoadShare(args).then((result) => {
+    const loaded = plugin[hook](args).then((result) => {
       steps.push('share');
       return result;
     });
