@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import type { ParcelConfig } from 'single-spa';
 import { mountRootParcel } from './mount-parcel.ts';
@@ -97,7 +97,9 @@ export function RemoteArea({ remote, expose, running, parcelProps, className }: 
     // effect): the promise is then already resolved, and an area on screen keeps what it shows.
     loadParcel(remote, expose, entry)
       .then((config) => {
-        if (current) setShown((before) => (before?.key === key ? before : { key, version, config }));
+        // A transition, like every render of a remote: the area's parcel mounts with the page
+        // answering in between, not in one task with whatever else is pending.
+        if (current) startTransition(() => setShown((before) => (before?.key === key ? before : { key, version, config })));
       })
       .catch((error: unknown) => {
         console.error(`[shell] could not load ${remote}/${expose} (${version})`, error);

@@ -9,7 +9,7 @@ import { watchLoginNotices } from '../auth/login-notices.ts';
 import { installGlobalErrorHandlers } from '../notices/global-error-handlers.ts';
 import { startPwa } from '../pwa/start-pwa.ts';
 import { loadClientJson, type ClientJson } from './client-json.ts';
-import { fetchStartupFile } from './early-fetches.ts';
+import { fetchStartupFile, preloadFirstPageEntry } from './early-fetches.ts';
 import { afterFirstScreenScripts } from './first-screen-scripts.ts';
 import { showLoadingScreen, type LoadingScreen } from './loading-screen.ts';
 import { runStartup } from './run-startup.ts';
@@ -41,6 +41,10 @@ export async function startApi(): Promise<ApiStart> {
     const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     if (failed.length > 0) throw new AggregateError(failed);
     const [map, client] = results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [ApiStart['map'], ClientJson];
+    // Here too, not only in the first script: its own reading of the map may come after the second
+    // stage has asked for the remote, which then started the entry's download only after the
+    // renderer had arrived.
+    preloadFirstPageEntry(map, new URL(location.href));
     // A forced sign-out at start (a stored token refused) keeps its reason for the login dialog,
     // though the dialogs' mount has not run yet.
     watchLoginNotices();

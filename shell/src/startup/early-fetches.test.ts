@@ -170,6 +170,22 @@ describe('the start-up files fetched from the first script', () => {
       expect(preloads()).toEqual([]);
     });
 
+    it('is preloaded from start-up’s own reading of the map too, one link for both', async () => {
+      const { preloadFirstPageEntry, startEarlyFetches } = await withFetch((path) =>
+        path.endsWith('remotes.json') ? map({ version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' }) : json({}),
+      );
+      const parsed = { format: 1, brand: 'india', remotes: { 'mfe-lobby': { version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js' } } };
+      preloadFirstPageEntry(parsed, new URL('http://site.test/?brand=india#/'));
+      expect(preloads()).toEqual(['/remotes/mfe-lobby/1.2.0/remoteEntry.js']);
+      startEarlyFetches('http://site.test/?brand=india#/');
+      await settle();
+      expect(preloads()).toEqual(['/remotes/mfe-lobby/1.2.0/remoteEntry.js']);
+      // A canary: start-up decides.
+      document.head.innerHTML = '';
+      preloadFirstPageEntry({ remotes: { 'mfe-lobby': { ...parsed.remotes['mfe-lobby'], canary: { version: '1.3.0' } } } }, new URL('http://site.test/#/'));
+      expect(preloads()).toEqual([]);
+    });
+
     it('is not tried from a broken map', async () => {
       const { startEarlyFetches } = await withFetch((path) => (path.endsWith('remotes.json') ? new Response('{"remotes":', { status: 200 }) : json({})));
       startEarlyFetches('http://site.test/?brand=india#/');

@@ -42,26 +42,30 @@ function start(path: string): EarlyFetch {
 }
 
 /**
- * Once the brand's remote map is in, the entry of the remote that owns the page being opened starts
- * downloading, before start-up has run: that remote draws the first screen. Only for a pinned
- * version: with a canary or a preview in play, start-up decides which version this tab runs.
+ * The entry of the remote that owns the page being opened starts downloading, before start-up has
+ * run: that remote draws the first screen. Only for a pinned version (`file` is the brand's remote
+ * map, parsed or not): with a canary or a preview in play, start-up decides which version this tab
+ * runs. One download per entry, whoever asks first: the first script once the map is in, or
+ * start-up's first stage once it has read the map, before the second stage can load the remote.
  */
-function preloadFirstPageEntry(map: Promise<Response | undefined>, url: URL): void {
+export function preloadFirstPageEntry(file: unknown, url: URL): void {
   const owner = remoteOfHash(url.hash);
   if (!owner || mayPreview(url)) return;
+  const remote = (file as { remotes?: Record<string, { entry?: unknown; integrity?: unknown; canary?: unknown } | undefined> } | null)?.remotes?.[owner];
+  if (typeof remote?.entry !== 'string' || remote.canary !== undefined) return;
+  preloadEntryScript(remote.entry, typeof remote.integrity === 'string' ? remote.integrity : undefined);
+}
+
+function preloadFromMap(map: Promise<Response | undefined>, url: URL): void {
   map
     .then((response) => (response?.ok ? response.json() : undefined))
-    .then((file: unknown) => {
-      const remote = (file as { remotes?: Record<string, { entry?: unknown; integrity?: unknown; canary?: unknown } | undefined> } | null)?.remotes?.[owner];
-      if (typeof remote?.entry !== 'string' || remote.canary !== undefined) return;
-      preloadEntryScript(remote.entry, typeof remote.integrity === 'string' ? remote.integrity : undefined);
-    })
+    .then((file: unknown) => preloadFirstPageEntry(file, url))
     // A broken map is start-up's to report; the preload is only a head start.
     .catch(() => undefined);
 }
 
 function fetchBrandFiles(brand: string, url: URL): void {
-  preloadFirstPageEntry(start(`brands/${brand}/remotes.json`).copy, url);
+  preloadFromMap(start(`brands/${brand}/remotes.json`).copy, url);
   start(`brands/${brand}/client.json`);
 }
 
