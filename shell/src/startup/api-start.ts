@@ -35,7 +35,8 @@ export async function startApi(): Promise<ApiStart> {
   installGlobalErrorHandlers();
   const loading = showLoadingScreen();
   try {
-    const brand = await resolveBrand(new URL(location.href), () => fetchStartupFile('brands/hosts.json'));
+    const page = new URL(location.href);
+    const brand = await resolveBrand(page, () => fetchStartupFile('brands/hosts.json'));
     startPwa(brand);
     const results = await Promise.allSettled([loadRemoteMap(brand, fetchStartupFile), loadClientJson(brand, fetchStartupFile)]);
     const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
@@ -44,7 +45,7 @@ export async function startApi(): Promise<ApiStart> {
     // Here too, not only in the first script: its own reading of the map may come after the second
     // stage has asked for the remote, which then started the entry's download only after the
     // renderer had arrived.
-    preloadFirstPageEntry(map, new URL(location.href));
+    preloadFirstPageEntry(map, page);
     // A forced sign-out at start (a stored token refused) keeps its reason for the login dialog,
     // though the dialogs' mount has not run yet.
     watchLoginNotices();

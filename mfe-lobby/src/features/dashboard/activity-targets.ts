@@ -1,7 +1,6 @@
 // Where an activity entry or banner leads (spec 3 activity items, spec 4 activity types): a page of
 // the site or the owning remote's dialog, opened by name (platform.md, "Ownership of dialogs").
 import { ACTIVITY_TYPE } from '@casino/shared-kernel/api-constants';
-
 import type { ActivityItem } from '@casino/shared-kernel/api-contract';
 import type { DialogName } from '@casino/shared-kernel/state';
 

@@ -17,6 +17,7 @@ export function useLobbyInfo(loader: LobbyInfoLoader = lobbyInfoLoader): LobbyIn
   const info = useAtomValue(lobbyInfoAtom);
   // Only whether the last call failed: the loader's state changes at every call it makes, and each
   // change of what this reads draws the page again at once and whole (useSyncExternalStore).
-  const failed = useSyncExternalStore(loader.subscribe, () => loader.snapshot().failed, () => loader.snapshot().failed);
+  const lastFailed = () => loader.snapshot().failed;
+  const failed = useSyncExternalStore(loader.subscribe, lastFailed, lastFailed);
   return { info, view: lobbyView({ hasInfo: info !== null, failed }), retry: () => void loader.refresh() };
 }

@@ -3,11 +3,11 @@ import type { LobbyInfo, WinningNotice } from '@casino/shared-kernel/api-contrac
 import { casinoApi } from '@casino/shared-kernel/api';
 import { layoutAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Skeleton } from '@casino/shared-kernel/ui';
+import { whenIdle } from '../../app/when-idle.ts';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import { useGameTile } from '../games/use-game-tile.ts';
 import { findGame } from '../lobby-info/catalogue.ts';
-import { whenIdle } from '../../app/when-idle.ts';
 import { tickerConfig, tickerEntries, tickerRoundDone, tickerRows } from './ticker-rules.ts';
 import styles from './winners-ticker.module.css';
 
