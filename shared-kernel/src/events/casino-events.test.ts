@@ -16,6 +16,7 @@ const SAMPLES: { [Name in keyof CasinoEvents]: CasinoEvents[Name] } = {
   'reward-center:refresh-requested': { reason: 'sign-in' },
   'blind-box:refresh-requested': { reason: 'sign-in' },
   'page:viewed': { path: '/' },
+  'reward:won': { rewards: [{ kind: 'bonus', amount: 1000, scale: 100 }], source: 'mail' },
 };
 const NAMES = Object.keys(SAMPLES) as (keyof CasinoEvents)[];
 

@@ -9,6 +9,15 @@ export type AuthChangeReason =
   /** The server refused the token (code 1013, or 500 "Authorization token error"). */
   | 'forced-sign-out';
 
+/** One prize of a "you won" moment, in the server's integer units of its kind. */
+export interface WonReward {
+  /** Which balance it went to: cash (money), bonus (coin) or gold. */
+  kind: 'cash' | 'bonus' | 'gold';
+  amount: number;
+  /** The units `amount` is in: 100 (minor units, `MONEY_SCALE`) or 10000 (gold panning, turntables). */
+  scale: number;
+}
+
 /** The kinds of toast (spec 8). */
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 
@@ -45,6 +54,11 @@ export interface CasinoEvents {
   'blind-box:refresh-requested': { reason: string };
   /** The shell reports a page view after each navigation. */
   'page:viewed': { path: string };
+  /**
+   * A claim or a spin paid out (mail award, turntable, blind box, gold panning…): the promotions
+   * remote plays the lottery reward animation (spec 2) for it, whoever emitted it.
+   */
+  'reward:won': { rewards: WonReward[]; source: string };
 }
 
 /**
@@ -64,6 +78,7 @@ export const CASINO_EVENT_REPLAY: ReplayDeclaration<CasinoEvents> = {
   'reward-center:refresh-requested': false,
   'blind-box:refresh-requested': false,
   'page:viewed': false,
+  'reward:won': false,
 };
 
 /** The one bus of the site; a singleton because the kernel is shared as one. */
