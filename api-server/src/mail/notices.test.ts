@@ -148,13 +148,31 @@ describe('the winner ticker', () => {
         playerId: login.userInfo.id,
         requestKey: `many-${index}`,
         cause: LEDGER_CAUSE.WIN,
-        entries: [{ moneyType: MONEY_TYPE.CASH, amount: 25_00 }],
+        entries: [{ moneyType: MONEY_TYPE.CASH, amount: 25_00 + index }],
       });
     }
     nextTicker();
     const group = (await notices(2)).winning_notice?.group ?? [];
     expect(group).toHaveLength(WINNER_TICKER_MAX);
     expect(group.every((entry) => entry.uid === login.userInfo.uid)).toBe(true);
+  });
+  it('shows a win repeated round after round (same player, game and amount) once, the newest', async () => {
+    const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9400000004', password: 'secret-1', channel_id: 1 }));
+    const crash = server.services.catalogue.all().find((game) => game.name === 'Crash');
+    if (!crash) throw new Error('no Crash in the catalogue');
+    const win = (round: number, amount: number) =>
+      server.services.ledger.move({
+        playerId: login.userInfo.id,
+        requestKey: `repeat-${round}`,
+        cause: LEDGER_CAUSE.WIN,
+        reference: `game:${crash.id}:round:${round}`,
+        entries: [{ moneyType: MONEY_TYPE.CASH, amount }],
+      });
+    for (let round = 1; round <= 14; round += 1) win(round, 98_00);
+    win(15, 120_00);
+    nextTicker();
+    const mine = ((await notices(2)).winning_notice?.group ?? []).filter((entry) => entry.uid === login.userInfo.uid);
+    expect(mine.map((entry) => entry.amount)).toEqual([120_00, 98_00]);
   });
 });
 

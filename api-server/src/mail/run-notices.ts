@@ -97,6 +97,21 @@ function runNoticeAmount(random: () => number): number {
 }
 
 /**
+ * One entry per player, game and amount, the newest: a player repeating one bet (a dice roll at the
+ * same stake and target) won the same sum round after round, and those rounds filled half the ticker
+ * with one line.
+ */
+function distinctWins(wins: readonly WinningRecord[]): WinningRecord[] {
+  const seen = new Set<string>();
+  return wins.filter((win) => {
+    const key = `${win.uid}:${win.game_id}:${win.amount}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
  * The winner ticker and the blind-wheel notices (spec 3/9), per brand: the latest real events from
  * the ledger, joined to their players (names masked, spec 9), topped up with generated entries in
  * the run-notice range of the brand's currency so neither is ever empty. Generated entries carry
@@ -194,13 +209,14 @@ export class RunNotices {
         brand.brand,
         WINNER_TICKER_MAX,
       );
-    return rows.map((row) => ({
+    const wins = rows.map((row) => ({
       nickname: maskName(text(row, 'nick_name')),
       amount: integer(row, 'amount'),
       game_id: this.gameOfWin(text(row, 'reference')),
       face_id: integer(row, 'avatar_id'),
       uid: integer(row, 'uid'),
     }));
+    return distinctWins(wins);
   }
 
   /**
