@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@casino/shared-kernel/api';
 import { kernelStore, closeDialog } from '@casino/shared-kernel/state';
 import { CRASH, PLAYER, api, openDialogNames, renderGames, resetKernel, route, signInPlayer } from '../../testing/games-fixtures.tsx';
 import { LOW_BALANCE_POPUP_KEY, localDay } from '../launch/low-balance.ts';
@@ -9,7 +10,12 @@ vi.mock('@casino/shared-kernel/api', async (original) => ({ ...(await original<o
 
 const answerDetail = () => {
   api.answers = {
-    gameDetail: ({ game_id }: Record<string, unknown>) => (game_id === CRASH.id ? { ...CRASH, is_favorite: false } : new Error('There is no game')),
+    gameDetail: ({ game_id }: Record<string, unknown>) => {
+      if (game_id === CRASH.id) return { ...CRASH, is_favorite: false };
+      // As the api-server refuses an id it does not know; game 998 stands for a network failure.
+      if (game_id === 998) return new ApiError({ kind: 'network', code: null, msg: '', shown: false, path: '/api/game/detail' });
+      return new ApiError({ kind: 'envelope', code: 500, msg: 'This game does not exist', shown: false, path: '/api/game/detail' });
+    },
     latestBetLogs: {
       list: [{ uid: 100002, nickname: 'Ra***sh', face_id: 1, game_id: CRASH.id, bet_amount: 1_000, win_amount: 2_500, create_time: 1_790_000_000 }],
     },
@@ -92,8 +98,13 @@ describe('/Gamedetail', () => {
     expect(api.calls).toContainEqual({ name: 'favorite', payload: { game_id: CRASH.id } });
   });
 
-  it('says so when the game does not exist, with a retry, and when the link names none', async () => {
+  it('says so when the game does not exist, offering the lobby rather than a retry, and when the link names none', async () => {
     renderGames('/Gamedetail?id=999');
+    expect(await screen.findByText('This game was not found. It may have been removed. Choose another in the lobby.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the lobby' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    cleanup();
+    renderGames('/Gamedetail?id=998');
     expect(await screen.findByTestId('games.detail-failed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     cleanup();

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { isApiError } from '@casino/shared-kernel/api';
 import type { Game } from '@casino/shared-kernel/api-contract';
 import { Link, useSearchParams } from '@casino/shared-kernel/routing';
 import { tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
@@ -34,6 +35,15 @@ export function GameDetailPage() {
     return (
       <GamesPage title={t('detail_title')} page="games.detail" back={back}>
         <Notice text={t('detail_no_game')} action={<Link to="/">{t('common_to_lobby')}</Link>} />
+      </GamesPage>
+    );
+  }
+  // The server refused the id (its envelope answered): a retry would get the same refusal, so the
+  // player is told the game is not there and sent to the lobby. Only a failed transport retries.
+  if (detail.status === 'failed' && isApiError(detail.error, 'envelope')) {
+    return (
+      <GamesPage title={t('detail_title')} page="games.detail" back={back}>
+        <Notice text={t('detail_not_found')} action={<Link to="/">{t('common_to_lobby')}</Link>} />
       </GamesPage>
     );
   }
