@@ -76,7 +76,7 @@ describe('/Gamedetail', () => {
     fireEvent.click(play);
     await waitFor(() => expect(openDialogNames()).toEqual(['wallet.low-balance']));
     expect(JSON.parse(localStorage.getItem(LOW_BALANCE_POPUP_KEY) ?? '{}')).toEqual({ [PLAYER.uid]: localDay(new Date()) });
-    expect(screen.getByTestId('games.low-balance').textContent).toContain('below 1');
+    expect(screen.getByTestId('games.low-balance').textContent).toContain('Your cash balance is below ₹1.00.');
     closeDialog('wallet.low-balance');
 
     await new Promise((resolve) => setTimeout(resolve, 250));
