@@ -1,4 +1,4 @@
-import { hasGamesText, type GamesText } from './games-text.ts';
+import { categoryName, type KernelText } from '@casino/shared-kernel/i18n';
 
 /** A key the namespace lacks (a category a brand adds later), as readable words: `lobby_new_games` → "New games". */
 export function readableKey(key: string): string {
@@ -9,8 +9,7 @@ export function readableKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A lobby category's title (spec 9 keys: `lobby_slots`, `lobby_Gold Games`, `game_poker`, …) in the site's language. */
-export function categoryTitle(langKey: string, text: GamesText): string {
-  const key = `category_${langKey}`;
-  return hasGamesText(key) ? text(key) : readableKey(langKey);
+/** A lobby category's title (spec 9 keys) in the site's language: the kernel's name, the lobby's too. */
+export function categoryTitle(langKey: string, text: KernelText): string {
+  return categoryName(langKey, text) ?? readableKey(langKey);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@casino/shared-kernel/state';
+import { LOBBY_CATEGORY_KEYS } from '@casino/shared-kernel/api-constants';
 import { bundlesVersion } from './bundles-version.ts';
+import { categoryName } from './kernel-text.ts';
 import {
   HTTP_STATUS_MESSAGE_KEYS,
   KERNEL_BUNDLE_VERSION,
@@ -20,10 +22,11 @@ import zh from './locales/zh.json';
 const KERNEL_BUNDLES: Record<Language, Bundle> = { en, es, 'pt-br': ptBr, th, vi, 'zh-tw': zhTw, zh };
 const others = LANGUAGES.filter((language) => language !== 'en');
 
-/** Texts that are rightly the same as the English one in that language. */
+/** Texts that are rightly the same as the English one in that language ("Arcade", "Slots", "Poker" are loanwords there). */
 const SAME_AS_ENGLISH: Partial<Record<Language, string[]>> = {
-  es: ['day_short', 'toast_error'],
-  'pt-br': ['day_short', 'layout', 'ok'],
+  es: ['category_lobby_web', 'day_short', 'toast_error'],
+  'pt-br': ['category_lobby_slots', 'category_lobby_web', 'day_short', 'layout', 'ok'],
+  vi: ['category_game_poker', 'category_lobby_web'],
 };
 
 const placeholders = (text: string | undefined) => [...(text ?? '').matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
@@ -45,6 +48,13 @@ describe('kernel locales', () => {
         expect(placeholders(KERNEL_BUNDLES[language][key]), `${language} ${key}`).toEqual(placeholders(text));
       }
     }
+  });
+
+  it('name every lobby category key of spec 9, in every language (the lobby and the games pages share them)', () => {
+    for (const language of LANGUAGES)
+      for (const key of LOBBY_CATEGORY_KEYS) expect(KERNEL_BUNDLES[language][`category_${key}`], `${language} ${key}`).toBeTruthy();
+    expect(categoryName('lobby_live')).toBe('Live Casino');
+    expect(categoryName('lobby_new_games')).toBeUndefined();
   });
 
   it('are translated, not copied from English', () => {

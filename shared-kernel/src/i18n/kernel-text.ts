@@ -26,6 +26,16 @@ export function kernelText(key: KernelKey, values?: TextValues): string {
   return fill(english[key], values);
 }
 
+/**
+ * A lobby category's name (spec 9 keys: `lobby_slots`, `lobby_Gold Games`, `game_poker`, …) in the
+ * site's language, or `undefined` for a key the kernel has no name for (a category a brand added
+ * later). One place for these names: the lobby's tabs and the games' pages must say the same.
+ */
+export function categoryName(langKey: string, text: KernelText = kernelText): string | undefined {
+  const key = `category_${langKey}`;
+  return Object.hasOwn(english, key) ? text(key as KernelKey) : undefined;
+}
+
 // Changes whenever the texts may have: the language, or the set of bundles it has.
 const snapshot = () => (casinoI18n.isInitialized ? `${casinoI18n.language}:${casinoI18n.hasResourceBundle(casinoI18n.language, KERNEL_NAMESPACE)}` : '');
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import type { Game, GameType } from '@casino/shared-kernel/api-contract';
 import type { ReactNode } from 'react';
+import { useKernelText } from '@casino/shared-kernel/i18n';
 import { useNavigate, useSearchParams } from '@casino/shared-kernel/routing';
 import { isSignedInAtom, lobbyInfoAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Button, GameTile, Input, Skeleton, Tabs } from '@casino/shared-kernel/ui';
@@ -70,6 +71,7 @@ function CategoryTabs({
   onChange: (query: Record<string, string>) => void;
 }) {
   const t = useGamesText();
+  const kernelText = useKernelText();
   const tabs = useRef<HTMLDivElement>(null);
   // A phone shows a few tabs at a time: the chosen one is scrolled into view (a link to /game?type=lobby_sports).
   useEffect(() => {
@@ -79,7 +81,7 @@ function CategoryTabs({
   const subId = category.second_type_list.some((group) => group.id === sub) ? sub : null;
 
   return (
-    <GamesPage title={categoryTitle(category.lang_key, t)} page="games.category" back={back}>
+    <GamesPage title={categoryTitle(category.lang_key, kernelText)} page="games.category" back={back}>
       <div ref={tabs}>
         <Tabs
           label={t('category_tabs')}
@@ -89,7 +91,7 @@ function CategoryTabs({
           onSelect={(id) => onChange({ type: id })}
           items={categories.map((type) => ({
             id: String(type.id),
-            label: categoryTitle(type.lang_key, t),
+            label: categoryTitle(type.lang_key, kernelText),
             content:
               type.id === category.id ? (
                 <CategoryGames

@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { GameType, LobbyInfo } from '@casino/shared-kernel/api-contract';
+import { categoryName, useKernelText } from '@casino/shared-kernel/i18n';
 import { Link } from '@casino/shared-kernel/routing';
 import { Skeleton, Tabs } from '@casino/shared-kernel/ui';
 import { langKeyAsWords, useLangKeyText, useLobbyText } from '../../i18n/lobby-texts.ts';
@@ -22,7 +23,8 @@ const tabIdOf = (type: GameType) => `type-${type.id}`;
 /** The name of a category key (spec 9) in the player's language; an unknown key reads as words. */
 export function useCategoryName(): (langKey: string) => string {
   const langKeyText = useLangKeyText();
-  return useCallback((langKey: string) => langKeyText(langKey, langKeyAsWords), [langKeyText]);
+  const kernelText = useKernelText();
+  return useCallback((langKey: string) => categoryName(langKey, kernelText) ?? langKeyText(langKey, langKeyAsWords), [langKeyText, kernelText]);
 }
 
 /** The Lobby tab's rails drawn with the rest of the first screen; the others follow, one at a time. */
