@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storedGameToken, storedRandomUserId } from '@casino/shared-kernel/storage';
+import { storedGamePath, storedGameToken, storedRandomUserId } from '@casino/shared-kernel/storage';
 import { keptReferral, signInTokenOf, storeQueryKeys, withoutQueryParameter } from './query-keys.ts';
 
 const at = (href: string) => new URL(href);
@@ -20,6 +20,17 @@ describe('query keys', () => {
     storeQueryKeys(at('https://x.test/#/my'));
     expect(storedGameToken.get()).toBe('g1');
     expect(storedRandomUserId.get()).toBe('r9');
+  });
+
+  it('marks the web-game route: the game a /webgame navigation names is kept for this tab, a bare /webgame keeps it', () => {
+    storeQueryKeys(at('https://x.test/#/Gamedetail?id=7'));
+    expect(storedGamePath.get()).toBeUndefined();
+    storeQueryKeys(at('https://x.test/#/webgame?id=7'));
+    expect(storedGamePath.get()).toBe('/webgame?id=7');
+    storeQueryKeys(at('https://x.test/#/webgame'));
+    expect(storedGamePath.get()).toBe('/webgame?id=7');
+    storeQueryKeys(at('https://x.test/#/webgame?game_id=9'));
+    expect(storedGamePath.get()).toBe('/webgame?game_id=9');
   });
 
   it('keeps the channel and invitation code for registration after the hash query is gone', () => {

@@ -1,6 +1,7 @@
 import {
   createStorageItem,
   safeSessionStorage,
+  storedGamePath,
   storedGameToken,
   storedRandomUserId,
   type KeyValueStorage,
@@ -41,6 +42,7 @@ const referralItem = (storage: KeyValueStorage) => createStorageItem(storage, RE
  * them after the hash query is gone, each replaced only by a new one.
  */
 export function storeQueryKeys(source: QuerySource, storage: KeyValueStorage = safeSessionStorage): void {
+  markWebGame(source);
   const gameToken = readQueryParameter(source, [GAME_TOKEN_PARAMETER]);
   if (gameToken) storedGameToken.set(gameToken);
   const randomUserId = readQueryParameter(source, [RANDOM_USER_ID_PARAMETER]);
@@ -52,6 +54,23 @@ export function storeQueryKeys(source: QuerySource, storage: KeyValueStorage = s
   const item = referralItem(storage);
   const kept = item.get();
   item.set({ channelCode: channelCode ?? kept?.channelCode ?? null, invitationCode: invitationCode ?? kept?.invitationCode ?? null });
+}
+
+/** The web-game route (spec 2) and the query names of its game (`?id=`, or the lobby's `?game_id=`). */
+const WEB_GAME_ROUTE = '/webgame';
+const WEB_GAME_ID_PARAMETERS = ['id', 'game_id'];
+
+/**
+ * Spec 2, before each navigation: "the web-game state is marked for the WebGame route". A
+ * navigation to `/webgame` naming a game keeps its path (session storage `gamePath`), so a reload
+ * or a bare `/webgame` in this tab returns to that game; a bare `/webgame` keeps what was marked.
+ */
+export function markWebGame(source: QuerySource): void {
+  if (source instanceof URLSearchParams) return;
+  const route = source.hash.replace(/^#/, '');
+  const [path = '', query = ''] = route.split('?', 2);
+  if (path !== WEB_GAME_ROUTE || readQueryParameter(new URLSearchParams(query), WEB_GAME_ID_PARAMETERS) === null) return;
+  storedGamePath.set(route);
 }
 
 /**

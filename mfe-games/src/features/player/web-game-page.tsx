@@ -16,7 +16,10 @@ import { gameLaunchPayload } from '@casino/shared-kernel/api-constants';
 import { gameFrameSecurity, gameMessageOf, type GameFrameSecurity } from './game-frame.ts';
 import styles from './web-game.module.css';
 
-/** The game of `/webgame`: `?id=`, else the game this tab was playing (session storage `gamePath`). */
+/**
+ * The game of `/webgame`: `?id=`, else the game this tab was playing (session storage `gamePath`,
+ * which the shell's navigation guard marks before every `/webgame` navigation, spec 2).
+ */
 function playedGameId(search: URLSearchParams): number | null {
   const fromRoute = gameIdOf(search);
   if (fromRoute !== null) return fromRoute;
@@ -113,11 +116,6 @@ function GamePlayer({ game, gameUrl, back }: { game: Game; gameUrl: string; back
   const [ready, setReady] = useState(false);
   const security: GameFrameSecurity | null = gameFrameSecurity(gameUrl, window.location.origin);
   const messageOrigin = security?.messageOrigin;
-
-  // This tab plays this game now: a reload or a bare /webgame returns to it.
-  useEffect(() => {
-    storedGamePath.set(`/webgame?id=${game.id}`);
-  }, [game.id]);
 
   // The balances moved while playing: refreshed when the game says a round settled and when the player leaves.
   useEffect(() => {
