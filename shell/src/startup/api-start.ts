@@ -11,7 +11,7 @@ import { startPwa } from '../pwa/start-pwa.ts';
 import { loadClientJson, type ClientJson } from './client-json.ts';
 import { fetchStartupFile, preloadFirstPageEntry } from './early-fetches.ts';
 import { afterFirstScreenScripts } from './first-screen-scripts.ts';
-import { showLoadingScreen, type LoadingScreen } from './loading-screen.ts';
+import { showLastBrandLook, showLoadingScreen, type LoadingScreen } from './loading-screen.ts';
 import { runStartup } from './run-startup.ts';
 
 /** What the first stage hands the second (bootstrap.tsx), which draws the shell. */
@@ -37,6 +37,7 @@ export async function startApi(): Promise<ApiStart> {
   try {
     const page = new URL(location.href);
     const brand = await resolveBrand(page, () => fetchStartupFile('brands/hosts.json'));
+    showLastBrandLook(loading, brand);
     startPwa(brand);
     const results = await Promise.allSettled([loadRemoteMap(brand, fetchStartupFile), loadClientJson(brand, fetchStartupFile)]);
     const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
@@ -50,7 +51,7 @@ export async function startApi(): Promise<ApiStart> {
     // though the dialogs' mount has not run yet.
     watchLoginNotices();
     // configureApi runs here, before anything can call casinoApi.
-    const { ended } = runStartup(client, loading);
+    const { ended } = runStartup(client, loading, brand);
     return { brand, map, client, loading, ended };
   } catch (error) {
     loading.remove();

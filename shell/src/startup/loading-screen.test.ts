@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOADING_SCREEN_ID, LOADING_SCREEN_MARKUP, showLoadingScreen, titleImage } from './loading-screen.ts';
+import { LOADING_SCREEN_ID, LOADING_SCREEN_MARKUP, rememberBrandLook, showLastBrandLook, showLoadingScreen, titleImage } from './loading-screen.ts';
 
 let elapsed = 0;
 const now = () => elapsed;
@@ -62,5 +62,25 @@ describe('the loading screen', () => {
   it('goes at once when start-up fails', () => {
     showLoadingScreen({ now }).remove();
     expect(screen()).toBeNull();
+  });
+});
+
+describe("the loading screen's first picture", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("shows the brand's last known logo at once, before the settings answer", () => {
+    rememberBrandLook('brasil', { logo: 'https://cdn.test/brasil-logo.png', title: 'Brasil Bet' });
+    rememberBrandLook('india', { logo: 'https://cdn.test/india-logo.png', title: 'India Play' });
+    showLastBrandLook(showLoadingScreen({ now }), 'brasil');
+    expect(logo().hidden).toBe(false);
+    expect(logo().getAttribute('src')).toBe('https://cdn.test/brasil-logo.png');
+    expect(logo().alt).toBe('Brasil Bet');
+  });
+
+  it("draws the page's title for a brand seen for the first time", () => {
+    document.title = 'Casino';
+    showLastBrandLook(showLoadingScreen({ now }), 'india');
+    expect(logo().hidden).toBe(false);
+    expect(logo().getAttribute('src')).toBe(titleImage('Casino'));
   });
 });

@@ -1,3 +1,4 @@
+import { createStorageItem, safeLocalStorage, type KeyValueStorage } from '@casino/shared-kernel/storage';
 import { fakeProgress } from './fake-progress.ts';
 import './loading-screen.css';
 
@@ -15,9 +16,15 @@ export const LOADING_SCREEN_MARKUP =
   '<div class="startup-loading__track"><div class="startup-loading__bar"></div></div>' +
   '<span class="startup-loading__percent" aria-hidden="true">0%</span>';
 
+/** What the loading screen shows of a brand (its site settings' logo and title). */
+export interface BrandLook {
+  logo: string;
+  title: string;
+}
+
 export interface LoadingScreen {
   /** Shows the brand's logo, or failing that (none, or it does not load) its title drawn as an image. */
-  showBrand(brand: { logo: string; title: string }): void;
+  showBrand(brand: BrandLook): void;
   /** The screen's accessible name, once translation has started. */
   setLabel(label: string): void;
   /** Start-up ended: 100 %, then the screen goes. */
@@ -117,4 +124,36 @@ export function showLoadingScreen({ doc = document, now = () => performance.now(
     },
     remove,
   };
+}
+
+/**
+ * The shell's local-storage key (the spec names none): each brand's logo and title as its last site
+ * settings gave them, `{ "<brand>": {logo, title} }`, so the next start shows them at once. The
+ * settings call can be slow (9 s were seen), and the screen stayed blank until it answered.
+ */
+export const LOADING_BRAND_KEY = 'loadingBrand';
+
+const isBrandLooks = (value: unknown): value is Record<string, BrandLook> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every(
+    (look: unknown) =>
+      typeof look === 'object' && look !== null && typeof (look as BrandLook).logo === 'string' && typeof (look as BrandLook).title === 'string',
+  );
+
+const brandLooks = (storage: KeyValueStorage) => createStorageItem(storage, LOADING_BRAND_KEY, isBrandLooks);
+
+/** Keeps what the brand's site settings said (only a real answer: the defaults after a failed call are not the brand's). */
+export function rememberBrandLook(brand: string, look: BrandLook, storage: KeyValueStorage = safeLocalStorage): void {
+  const item = brandLooks(storage);
+  item.set({ ...item.get(), [brand]: { logo: look.logo, title: look.title } });
+}
+
+/**
+ * Start-up's first picture (spec 2: "the logo or, failing that, the site title drawn as an image"):
+ * the brand's last known logo and title at once, else the page's own title, before the settings answer.
+ */
+export function showLastBrandLook(loading: LoadingScreen, brand: string, doc: Document = document, storage: KeyValueStorage = safeLocalStorage): void {
+  loading.showBrand(brandLooks(storage).get()?.[brand] ?? { logo: '', title: doc.title });
 }

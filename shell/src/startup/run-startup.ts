@@ -1,11 +1,11 @@
 import { configureApi } from '@casino/shared-kernel/api';
 import { registerNamespace, translate } from '@casino/shared-kernel/i18n';
-import { kernelStore, lobbyInfoAtom, sessionAtom } from '@casino/shared-kernel/state';
+import { DEFAULT_SITE_SETTINGS, kernelStore, lobbyInfoAtom, sessionAtom } from '@casino/shared-kernel/state';
 import { yieldToMain } from '../federation/yield-between-shares.ts';
 import { SHELL_NAMESPACE } from '../i18n/shell-texts.ts';
 import { startMarqueeNotices } from '../notices/marquee-notices.ts';
 import type { ClientJson } from './client-json.ts';
-import type { LoadingScreen } from './loading-screen.ts';
+import { rememberBrandLook, type LoadingScreen } from './loading-screen.ts';
 import { storeQueryKeys } from './query-keys.ts';
 import { startSession } from './session-start.ts';
 import { firstLobbyInfoLoad } from './first-lobby-info.ts';
@@ -24,7 +24,7 @@ export const LOADING_LABEL_KEY = 'startup_loading';
  * have settled, and the marquee's first answer has come (or its short wait has run out): the
  * loading screen goes then, and the page shows with the line above it, never pushed down by it.
  */
-export function runStartup(client: ClientJson, loading: LoadingScreen): { ended: Promise<void> } {
+export function runStartup(client: ClientJson, loading: LoadingScreen, brand: string): { ended: Promise<void> } {
   configureApi({
     apiHost: client.apiHost,
     signingKey: client.signingKey,
@@ -35,7 +35,12 @@ export function runStartup(client: ClientJson, loading: LoadingScreen): { ended:
   void applyPageVersion(pageVersion()).catch((error: unknown) => console.error('[shell] the asset caches could not be cleared', error));
   storeQueryKeys(window.location);
   startWalletSync();
-  const settings = loadBrandSettings().then((applied) => loading.showBrand(applied));
+  const settings = loadBrandSettings().then((applied) => {
+    // Without an answer the defaults apply, and the loading screen keeps the brand's last known look.
+    if (applied === DEFAULT_SITE_SETTINGS) return;
+    loading.showBrand(applied);
+    rememberBrandLook(brand, applied);
+  });
   const session = startSession();
   // The lobby info the first screen draws, not after the shell's first render: asked once the
   // session is settled (at once for a visitor). A stored token the server refuses would be refused
