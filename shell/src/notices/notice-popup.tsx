@@ -24,9 +24,9 @@ interface Shown {
 }
 
 /**
- * The notice popup (spec 2, 4): the player's notices not dismissed yet, one at a time. "Got it"
- * dismisses the notice (the per-player counter counts it) and moves on; closing keeps the rest for
- * another day.
+ * The notice popup (spec 2, 4): the player's notices not dismissed yet, one at a time, with
+ * Previous / Next. "Got it" dismisses the notice (the per-player counter counts it, up to the one
+ * shown) and moves on; "Close all" dismisses every one; closing keeps the rest for another day.
  */
 export default function NoticePopup({ uid, tokenLogin, lobbyUp, onDone, now = () => new Date() }: NoticePopupProps) {
   const { t } = useTranslation('shell');
@@ -62,10 +62,16 @@ export default function NoticePopup({ uid, tokenLogin, lobbyUp, onDone, now = ()
   const notice = shown.notices[position];
   if (!notice) return null;
   const last = position === shown.notices.length - 1;
+  const many = shown.notices.length > 1;
   const gotIt = () => {
     storedNoticeCounters.set(uid, markDismissed(storedNoticeCounters.get(uid), shown.first, position));
     if (last) onDone();
     else setPosition(position + 1);
+  };
+  // Five notices were five clicks: the player may page through them or dismiss them all at once.
+  const closeAll = () => {
+    storedNoticeCounters.set(uid, markDismissed(storedNoticeCounters.get(uid), shown.first, shown.notices.length - 1));
+    onDone();
   };
 
   return (
@@ -75,15 +81,32 @@ export default function NoticePopup({ uid, tokenLogin, lobbyUp, onDone, now = ()
       onClose={onDone}
       closeLabel={t('notice_popup_later')}
       testId="shell.notice-popup"
-      footer={<Button onClick={gotIt}>{t('notice_popup_got_it')}</Button>}
+      footer={
+        <>
+          {many && (
+            <Button variant="secondary" onClick={closeAll}>
+              {t('notice_popup_close_all')}
+            </Button>
+          )}
+          <Button onClick={gotIt}>{t('notice_popup_got_it')}</Button>
+        </>
+      }
     >
       <article className={styles.notice} aria-live="polite">
         <h3 className={styles.noticeTitle}>{notice.title}</h3>
         <p className={styles.noticeContent}>{notice.content}</p>
-        {shown.notices.length > 1 && (
-          <p className={styles.noticePosition} data-testid="shell.notice-position">
-            {t('notice_popup_position', { current: position + 1, total: shown.notices.length })}
-          </p>
+        {many && (
+          <nav className={styles.noticePaging} aria-label={t('notice_popup_paging')}>
+            <Button variant="secondary" disabled={position === 0} onClick={() => setPosition(position - 1)}>
+              {t('notice_popup_previous')}
+            </Button>
+            <p className={styles.noticePosition} data-testid="shell.notice-position">
+              {t('notice_popup_position', { current: position + 1, total: shown.notices.length })}
+            </p>
+            <Button variant="secondary" disabled={last} onClick={() => setPosition(position + 1)}>
+              {t('notice_popup_next')}
+            </Button>
+          </nav>
         )}
       </article>
     </Dialog>

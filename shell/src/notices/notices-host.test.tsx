@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyInfo, NoticeItem, UserInfo } from '@casino/shared-kernel/api-contract';
 import type { Bundle } from '@casino/shared-kernel/i18n';
@@ -88,6 +88,24 @@ describe('the notice popup', () => {
     // The kit's buttons ignore a second click within 200 ms.
     await new Promise((resolve) => setTimeout(resolve, 250));
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(counter()).toMatchObject({ dismissed: 2 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('pages through the notices without dismissing them, and dismisses them all with Close all', async () => {
+    answerNotices();
+    const state = await openPage({ storedToken: 'stored-token' });
+    act(() => {
+      state.kernelStore.set(state.userInfoAtom, player);
+      state.kernelStore.set(state.lobbyInfoAtom, lobby());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    expect(within(dialog).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(dialog.textContent).toContain('VIP cashback every day.');
+    expect(screen.getByTestId('shell.notice-position').textContent).toBe('2 of 2');
+    expect(counter()).toMatchObject({ dismissed: 0 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close all' }));
     expect(counter()).toMatchObject({ dismissed: 2 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
