@@ -3,6 +3,7 @@ import { expect, test } from './site.ts';
 declare global {
   interface Window {
     __dashboardNode?: Element | null;
+    __anchor?: Element | null;
   }
 }
 
@@ -55,3 +56,55 @@ test('another lobby page shows beside the hidden Dashboard, and a first visit el
   await expect(page.getByTestId('shell.dashboard')).toBeHidden();
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+for (const [layout, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`from deep down the Dashboard (${layout})`, () => {
+    test.use({ viewport });
+
+    test('a game opened at 1600 px and Back brings the Dashboard back exactly where it was', async ({ site, page }) => {
+      await site.open('/');
+      const dashboard = page.getByTestId('shell.dashboard');
+      await expect(dashboard.getByTestId('remote-area.mfe-lobby.app')).toHaveAttribute('data-status', 'ready');
+      // The rails are drawn a rail at a time while the page is idle: wait until the page is that tall.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), { timeout: 15_000 })
+        .toBeGreaterThan(1700);
+      // As a player scrolls: the rails skipped off screen are drawn as they come near, so a jump
+      // to 1600 can first stop short of it.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            window.scrollTo(0, 1600);
+            await new Promise(requestAnimationFrame);
+            return window.scrollY;
+          }),
+        )
+        .toBe(1600);
+
+      // A game of the lobby opened from there (its tile's link, as a tap would follow it).
+      const gameId = await page.locator('[data-testid="lobby.game-tile"]').first().getAttribute('data-game-id');
+      // Where the player left it: the first tile in view, and how far down the window was.
+      const left = await page.evaluate((id) => {
+        const tiles = [...document.querySelectorAll('[data-testid="shell.dashboard"] [data-testid="lobby.game-tile"]')];
+        window.__anchor = tiles.find((tile) => tile.getBoundingClientRect().top >= 0) ?? null;
+        const result = { scrollY: window.scrollY, anchorTop: window.__anchor?.getBoundingClientRect().top ?? Number.NaN };
+        location.hash = `#/Gamedetail?id=${id}`;
+        return result;
+      }, gameId);
+      expect(Math.abs(left.scrollY - 1600)).toBeLessThan(50);
+      await expect(page).toHaveURL(/#\/Gamedetail\?/);
+      await expect(dashboard).toBeHidden();
+
+      // The game page's own Back, as the player leaves it (it goes back in the tab's history).
+      await page.getByTestId('games.detail-back').click();
+      await expect(dashboard).toBeVisible();
+      // The same tile at the same place on screen (content above it that changed height meanwhile,
+      // like the winners' rows, moves the scroll by that much: the browser's scroll anchoring).
+      await expect.poll(() => page.evaluate(() => Math.round(window.__anchor?.getBoundingClientRect().top ?? Number.NaN))).toBe(Math.round(left.anchorTop));
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - left.scrollY)).toBeLessThan(50);
+    });
+  });
+}
