@@ -76,7 +76,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `${fresh(NGINX_API_DATA_DIR)} && node ../api-server/src/main.ts --log-level warn`,
+      command: `${fresh(NGINX_API_DATA_DIR)} && node ../api-server/src/main.ts --mode development --log-level warn`,
       env: { API_PORT: String(NGINX_API_PORT), API_DATA_DIR: NGINX_API_DATA_DIR, API_PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}` },
       url: `http://127.0.0.1:${NGINX_API_PORT}/health`,
       reuseExistingServer: false,

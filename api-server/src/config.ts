@@ -4,7 +4,11 @@ import { parseArgs } from 'node:util';
 import { BRAND_ID_PATTERN, parseBrandHosts } from '@casino/shared-kernel/remote-map';
 import { generateMessageKey } from '@casino/shared-kernel/api-contract';
 
-/** `development` opens the dev outbox and the dev defaults of the keys; `production` refuses both. */
+/**
+ * `development` opens the dev routes (outbox, settlements), the dev defaults of the keys, simulated
+ * payments, CORS for any origin and the demo players; `production` (the default: development must
+ * be asked for) refuses every one of them.
+ */
 export type ApiMode = 'development' | 'production';
 
 /** One brand's optional message envelope (spec 7's encryption config). */
@@ -46,6 +50,11 @@ export interface ApiServerConfig {
    * Confirm). On in development, off in production: there, anyone could credit themselves.
    */
   simulatedPayments: boolean;
+  /**
+   * Seed a demo player per brand in a new database (published password). On in development; in
+   * production only when asked for, and then without withdrawable money (bonus only).
+   */
+  demoPlayers: boolean;
 }
 
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -102,13 +111,14 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
       'token-ttl': { type: 'string' },
       'trust-proxy': { type: 'string' },
       'simulated-payments': { type: 'string' },
+      'demo-players': { type: 'string' },
     },
   });
   const host = values.host ?? env.API_HOST ?? '127.0.0.1';
   const portText = values.port ?? env.API_PORT ?? String(DEFAULT_PORT);
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${portText}".`);
-  const mode = values.mode ?? env.API_MODE ?? 'development';
+  const mode = values.mode ?? env.API_MODE ?? 'production';
   if (mode !== 'development' && mode !== 'production') throw new Error(`--mode must be development or production, not "${mode}".`);
   const ttlText = values['token-ttl'] ?? env.API_TOKEN_TTL ?? String(DEFAULT_TOKEN_TTL_SECONDS);
   const tokenTtlSeconds = Number(ttlText);
@@ -126,6 +136,14 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
 
   const simulatedText = values['simulated-payments'] ?? env.API_SIMULATED_PAYMENTS ?? (mode === 'development' ? 'on' : 'off');
   if (simulatedText !== 'on' && simulatedText !== 'off') throw new Error(`--simulated-payments must be on or off, not "${simulatedText}".`);
+  // The payment page credits whoever presses Confirm: in production anyone could pay themselves.
+  if (mode === 'production' && simulatedText === 'on') throw new Error('--simulated-payments cannot be on in production: its payment page credits anyone who confirms.');
+  const demoText = values['demo-players'] ?? env.API_DEMO_PLAYERS ?? (mode === 'development' ? 'on' : 'off');
+  if (demoText !== 'on' && demoText !== 'off') throw new Error(`--demo-players must be on or off, not "${demoText}".`);
+  const corsOrigins = values['cors-origin'] ?? list(env.API_CORS_ORIGINS);
+  if (mode === 'production' && corsOrigins.some((origin) => origin === '*' || origin === 'null')) {
+    throw new Error('--cors-origin cannot open production to any origin ("*" or "null"): list the site origins.');
+  }
 
   // The static tier (nginx, in a container network or on this machine) forwards /api/ to us.
   const trustProxy = values['trust-proxy'] ?? env.API_TRUST_PROXY ?? 'loopback,uniquelocal';
@@ -140,7 +158,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
     messagePath: values['message-path'] ?? env.API_MESSAGE_PATH ?? '/api/message',
     messageField: values['message-field'] ?? env.API_MESSAGE_FIELD ?? 'sealed',
     hosts,
-    corsOrigins: values['cors-origin'] ?? list(env.API_CORS_ORIGINS),
+    corsOrigins,
     publicUrl,
     oauthJwks: values['oauth-jwks'] ?? env.API_OAUTH_JWKS ?? GOOGLE_JWKS_URL,
     oauthIssuers: values['oauth-issuer'] ?? (env.API_OAUTH_ISSUERS ? list(env.API_OAUTH_ISSUERS) : [...GOOGLE_ISSUERS]),
@@ -148,5 +166,6 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
     tokenTtlSeconds,
     trustProxy: trustProxy === 'false' ? false : trustProxy,
     simulatedPayments: simulatedText === 'on',
+    demoPlayers: demoText === 'on',
   };
 }

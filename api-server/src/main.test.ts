@@ -12,7 +12,7 @@ afterAll(() => dirs.cleanup());
 
 describe('main', () => {
   it('starts, prints the demo logins, answers, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts'), '--port', '0', '--data-dir', dirs.make('main'), '--log-level', 'warn'], {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts'), '--mode', 'development', '--port', '0', '--data-dir', dirs.make('main'), '--log-level', 'warn'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -48,7 +48,7 @@ export function createServices(db: DatabaseSync, config: ApiServerConfig, option
   const catalogue = new GameCatalogue(db);
   const players = new Players(db, ledger, now);
   const sessions = new Sessions(db, now, config.tokenTtlSeconds);
-  const codes = new VerificationCodes(db, now);
+  const codes = new VerificationCodes(db, now, config.mode === 'development');
   const siteSettings = new SiteSettings(db, config.publicUrl);
   const accounts = new Accounts({
     db,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defaultBrand } from './brands/brands.ts';
 import type { ApiServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { demoLogins, seedDatabase, type DemoLogin } from './db/seed.ts';
+import { demoLogins, seedDatabase, type DemoLogin, type DemoPlayers } from './db/seed.ts';
 import { createApiServer, type ApiServerOptions } from './server/create-api-server.ts';
 import { createServices, type CasinoServices, type ServiceOptions } from './services.ts';
 import { auditLedger } from './wallet/ledger.ts';
@@ -33,7 +33,8 @@ export async function startApiServer(
   let logins: DemoLogin[];
   try {
     // Services read the brands once, so a new database is seeded first, then wired for good.
-    logins = created ? seedDatabase(createServices(db, config, options)) : demoLogins();
+    const demoPlayers: DemoPlayers = !config.demoPlayers ? 'none' : config.mode === 'production' ? 'bonus-only' : 'full';
+    logins = created ? seedDatabase(createServices(db, config, options), demoPlayers) : config.demoPlayers ? demoLogins() : [];
     services = createServices(db, config, options);
     defaultBrand(services.brands);
     server = await createApiServer({ config, services, logger: options.logger, withoutCalls: options.withoutCalls });

@@ -40,16 +40,27 @@ if [ ! -e "$to/brands" ] && [ -d "$from/brands" ]; then
   mv "$to/brands.seeding" "$to/brands"
 fi
 
-# A brand's client.json (API host and signing key) belongs to ops: only a brand without one gets the
-# build's development default, so an older volume still starts.
+# A brand's client.json (API host and signing key) belongs to ops. A brand without one, or whose
+# file is still the build's development default, gets the key CLIENT_SIGNING_KEYS names for it
+# (brand=key,…: the api-server's production keys, which refuse the development ones); without a
+# key there it gets the build's default, as an older volume did.
+client_key() {
+  printf '%s' "${CLIENT_SIGNING_KEYS:-}" | tr ',' '\n' | sed -n "s/^[[:space:]]*$1=//p" | head -n 1
+}
 for client in "$from"/brands/*/client.json; do
   [ -e "$client" ] || continue
   target="$to/brands/${client#"$from/brands/"}"
-  if [ ! -e "$target" ]; then
-    mkdir -p "$(dirname "$target")"
+  brand="$(basename "$(dirname "$client")")"
+  if [ -e "$target" ] && ! cmp -s "$client" "$target"; then continue; fi
+  mkdir -p "$(dirname "$target")"
+  key="$(client_key "$brand")"
+  if [ -n "$key" ]; then
+    case "$key" in *[!A-Za-z0-9._~+/=-]*) echo "seed-static-root: the signing key of $brand has characters a key cannot have" >&2; exit 1 ;; esac
+    printf '{"format": 1, "apiHost": "", "signingKey": "%s"}\n' "$key" > "$target.seeding"
+  else
     cp "$client" "$target.seeding"
-    mv "$target.seeding" "$target"
   fi
+  mv "$target.seeding" "$target"
 done
 
 cp "$from/index.html" "$to/index.html.seeding"

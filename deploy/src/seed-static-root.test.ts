@@ -18,7 +18,8 @@ describe('seed-static-root.sh', () => {
     }
   };
   const read = (file: string) => (existsSync(path.join(volume, file)) ? readFileSync(path.join(volume, file), 'utf8') : undefined);
-  const seed = () => execFileSync('sh', [SEED_SCRIPT], { env: { PATH: process.env.PATH, SITE_BUILD: build, STATIC_ROOT: volume }, encoding: 'utf8', stdio: 'pipe' });
+  const seed = (env: Record<string, string> = {}) =>
+    execFileSync('sh', [SEED_SCRIPT], { env: { PATH: process.env.PATH, SITE_BUILD: build, STATIC_ROOT: volume, ...env }, encoding: 'utf8', stdio: 'pipe' });
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'seed-'));
@@ -84,6 +85,16 @@ describe('seed-static-root.sh', () => {
     seed();
     expect(read('brands/india/client.json')).toBe('india keys from ops');
     expect(read('brands/brasil/client.json')).toBe('brasil development keys');
+  });
+
+  it('writes the production signing key CLIENT_SIGNING_KEYS names over a development default, never over ops’ own file', () => {
+    write(build, { 'brands/india/client.json': 'india development keys', 'brands/brasil/client.json': 'brasil development keys' });
+    expect(() => seed({ CLIENT_SIGNING_KEYS: 'india=bad"key' })).toThrow();
+    seed();
+    write(volume, { 'brands/brasil/client.json': 'brasil keys from ops' });
+    seed({ CLIENT_SIGNING_KEYS: 'india=prod-india-key-0123456789abcdef, brasil=prod-brasil-key-0123456789abcdef' });
+    expect(JSON.parse(read('brands/india/client.json') ?? '')).toEqual({ format: 1, apiHost: '', signingKey: 'prod-india-key-0123456789abcdef' });
+    expect(read('brands/brasil/client.json')).toBe('brasil keys from ops');
   });
 
   it('refuses to run without a build', () => {

@@ -32,23 +32,27 @@ export const CODE_MESSAGES = {
 } as const;
 
 /**
- * The one-time codes of sendCode. No SMS or e-mail provider is wired: every code goes to the
- * outbox table, which development mode serves at `GET /dev/outbox`.
+ * The one-time codes of sendCode, kept as hashes. No SMS or e-mail provider is wired: in development
+ * every message (code in clear) goes to the outbox table, served at `GET /dev/outbox`; production
+ * keeps no clear code anywhere (delivering it is the operator's provider's job, CONTEXT.md).
  */
 export class VerificationCodes {
   readonly db: DatabaseSync;
   readonly now: () => number;
+  /** Whether messages are written to the development outbox. */
+  readonly keepsOutbox: boolean;
 
-  constructor(db: DatabaseSync, now: () => number) {
+  constructor(db: DatabaseSync, now: () => number, keepsOutbox: boolean) {
     this.db = db;
     this.now = now;
+    this.keepsOutbox = keepsOutbox;
   }
 
   private seconds(): number {
     return Math.floor(this.now() / 1000);
   }
 
-  /** Makes a code for `target` and puts its message in the outbox. */
+  /** Makes a code for `target` and (in development) puts its message in the outbox. */
   send(brand: string, target: string, channel: CodeChannel, siteName: string): void {
     const now = this.seconds();
     const last = this.db.prepare('SELECT created_at FROM verification_codes WHERE brand = ? AND target = ? ORDER BY id DESC LIMIT 1').get(brand, target);
@@ -58,6 +62,7 @@ export class VerificationCodes {
     this.db
       .prepare('INSERT INTO verification_codes (brand, target, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
       .run(brand, target, hashCode(brand, target, code), now, now + CODE_LIFETIME_SECONDS);
+    if (!this.keepsOutbox) return;
     const text = `${code} is your ${siteName} verification code. It expires in ${CODE_LIFETIME_SECONDS / 60} minutes.`;
     this.db
       .prepare('INSERT INTO outbox (brand, channel, target, code, text, created_at) VALUES (?, ?, ?, ?, ?, ?)')

@@ -129,10 +129,18 @@ function settingsOf(seed: BrandSeed): [group: string, key: string, value: string
 }
 
 /**
- * Fills a new database: brands, their site settings and VIP ladders, and a demo player per brand
- * with a known password and a starting balance (written through the ledger like any money).
+ * Which demo players a new database gets: `full` (development: cash, bonus, mail gifts, a payout
+ * history), `bonus-only` (production that asked for them: bonus only, never withdrawable money, as
+ * their password is published) or `none` (production's default).
  */
-export function seedDatabase(services: Pick<CasinoServices, 'db' | 'ledger' | 'players' | 'domains'>): DemoLogin[] {
+export type DemoPlayers = 'full' | 'bonus-only' | 'none';
+
+/**
+ * Fills a new database: brands, their site settings and VIP ladders, and (unless `none`) a demo
+ * player per brand with a known password and a starting balance (written through the ledger like
+ * any money). Returns the demo logins it wrote.
+ */
+export function seedDatabase(services: Pick<CasinoServices, 'db' | 'ledger' | 'players' | 'domains'>, demoPlayers: DemoPlayers = 'full'): DemoLogin[] {
   const { db, ledger, players, domains } = services;
   return inTransaction(db, () => {
     seedCatalogue(db);
@@ -152,6 +160,10 @@ export function seedDatabase(services: Pick<CasinoServices, 'db' | 'ledger' | 'p
       // Minor units; reaching a level also takes bets of five times its deposits.
       seed.vipDeposits.forEach((deposits, vip) => level.run(seed.brand, vip, deposits * 100, deposits * 500, cashbackRate(vip)));
 
+      if (demoPlayers === 'none') {
+        for (const domain of domains) domain.seed?.({ brand: seed, demo: null });
+        return null;
+      }
       const demo = players.create({
         brand: seed.brand,
         name: `${seed.areaCode}${seed.demo.phone}`,
@@ -164,18 +176,21 @@ export function seedDatabase(services: Pick<CasinoServices, 'db' | 'ledger' | 'p
         deviceId: '',
         finger: '',
       });
+      const withdrawableMoney = demoPlayers === 'full';
       ledger.move({
         playerId: demo.id,
         requestKey: 'seed',
         cause: LEDGER_CAUSE.SEED_GRANT,
-        entries: [
-          { moneyType: MONEY_TYPE.CASH, amount: seed.demo.cash },
-          { moneyType: MONEY_TYPE.COIN, amount: seed.demo.bonus },
-        ],
+        entries: withdrawableMoney
+          ? [
+              { moneyType: MONEY_TYPE.CASH, amount: seed.demo.cash },
+              { moneyType: MONEY_TYPE.COIN, amount: seed.demo.bonus },
+            ]
+          : [{ moneyType: MONEY_TYPE.COIN, amount: seed.demo.bonus }],
       });
-      for (const domain of domains) domain.seed?.({ brand: seed, demoPlayerId: demo.id });
+      for (const domain of domains) domain.seed?.({ brand: seed, demo: { playerId: demo.id, withdrawableMoney } });
       return { brand: seed.brand, phone: seed.demo.phone, areaCode: seed.areaCode, password: DEMO_PASSWORD };
-    });
+    }).filter((login) => login !== null);
   });
 }
 

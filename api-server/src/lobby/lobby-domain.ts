@@ -71,9 +71,10 @@ export function createLobbyDomain(context: DomainContext): CasinoDomain {
       },
     },
     registerPublicRoutes: (app) => registerLobbyAssetRoutes(app, context, lobby),
-    seed: ({ brand, demoPlayerId }) => {
+    seed: ({ brand, demo }) => {
+      if (!demo) return;
       const existing = (DEMO_FAVOURITES[brand.brand] ?? []).filter((id) => context.catalogue.byId(id) !== undefined);
-      favourites.add(demoPlayerId, existing);
+      favourites.add(demo.playerId, existing);
     },
   };
 }

@@ -3,7 +3,7 @@ import { integer, real } from '../db/database.ts';
 import type { DomainContext, DomainSeedContext } from '../server/casino-domain.ts';
 import { BONUS_TURNOVER_MULTIPLIER } from '../wallet/bet-tasks.ts';
 import { withdrawLimits } from '../withdrawals/withdraw-limits.ts';
-import { mailAmounts } from './mail-amounts.ts';
+import { mailAmounts, type MailAmounts } from './mail-amounts.ts';
 import { bonusGiftMail, cashGiftMail, originalsNewsMail } from './mail-texts.ts';
 import { demoPlayerNotice, gameNotice, marqueeNotices, noticeLanguage } from './notice-texts.ts';
 import { sendMail } from './send-mail.ts';
@@ -13,10 +13,10 @@ const ANNOUNCED_ORIGINALS = ['Crash', 'Dice', 'Fruit Slot'];
 
 /**
  * A brand's first start: its marquee and game notices (in the brand's language), and the demo
- * player's inbox (a news mail, a bonus, a cash gift) and own marquee line. Runs in the seed's
+ * player's inbox and own marquee line when the database has a demo player. Runs in the seed's
  * transaction; the brand's site settings and VIP ladder are already written.
  */
-export function seedMail(context: DomainContext, { brand, demoPlayerId }: DomainSeedContext): void {
+export function seedMail(context: DomainContext, { brand, demo }: DomainSeedContext): void {
   const { db } = context;
   const now = context.now();
   const seconds = Math.floor(now / 1000);
@@ -24,22 +24,7 @@ export function seedMail(context: DomainContext, { brand, demoPlayerId }: Domain
   const currency = { symbol: brand.currencySymbol };
   const amounts = mailAmounts(brand.brand);
 
-  // A second apart, so the inbox lists them newest first in this order: gift, bonus, news.
-  sendMail(db, { playerId: demoPlayerId, key: 'demo:news', ...originalsNewsMail(), now: now - 2_000 });
-  sendMail(db, {
-    playerId: demoPlayerId,
-    key: 'demo:bonus',
-    ...bonusGiftMail(currency, amounts.demoBonus, BONUS_TURNOVER_MULTIPLIER),
-    awards: [{ award_type: MAIL_AWARD_TYPE.COINS, amount: amounts.demoBonus }],
-    now: now - 1_000,
-  });
-  sendMail(db, {
-    playerId: demoPlayerId,
-    key: 'demo:cash-gift',
-    ...cashGiftMail(currency, amounts.demoCash),
-    awards: [{ award_type: MAIL_AWARD_TYPE.CASH, amount: amounts.demoCash }],
-    now,
-  });
+  if (demo) seedDemoInbox(context, demo, currency, amounts);
 
   const topRate = db.prepare('SELECT MAX(cashback_rate) AS rate FROM vip_levels WHERE brand = ?').get(brand.brand);
   const notice = db.prepare('INSERT INTO notices (brand, player_id, notice_type, title, content, game_id, sort, start_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
@@ -50,8 +35,10 @@ export function seedMail(context: DomainContext, { brand, demoPlayerId }: Domain
     topCashbackRate: Number(topRate?.rate ?? 0),
   });
   marquee.forEach((line, sort) => notice.run(brand.brand, null, 1, line.title, line.content, null, sort, seconds));
-  const own = demoPlayerNotice(language, brand.title);
-  notice.run(brand.brand, demoPlayerId, 1, own.title, own.content, null, 0, seconds);
+  if (demo) {
+    const own = demoPlayerNotice(language, brand.title);
+    notice.run(brand.brand, demo.playerId, 1, own.title, own.content, null, 0, seconds);
+  }
 
   const original = db.prepare("SELECT id, name, rtp FROM games WHERE provider = 'Originals' AND name = ?");
   ANNOUNCED_ORIGINALS.forEach((name, sort) => {
@@ -59,5 +46,35 @@ export function seedMail(context: DomainContext, { brand, demoPlayerId }: Domain
     if (!game) return;
     const text = gameNotice(language, { name, rtp: real(game, 'rtp') });
     notice.run(brand.brand, null, 3, text.title, text.content, integer(game, 'id'), sort, seconds);
+  });
+}
+
+/**
+ * The demo player's inbox: a news mail, a bonus, and (only with withdrawable money) a cash gift, a
+ * second apart so the inbox lists them newest first in this order: gift, bonus, news.
+ */
+function seedDemoInbox(
+  context: DomainContext,
+  demo: NonNullable<DomainSeedContext['demo']>,
+  currency: { symbol: string },
+  amounts: MailAmounts,
+): void {
+  const { db } = context;
+  const now = context.now();
+  sendMail(db, { playerId: demo.playerId, key: 'demo:news', ...originalsNewsMail(), now: now - 2_000 });
+  sendMail(db, {
+    playerId: demo.playerId,
+    key: 'demo:bonus',
+    ...bonusGiftMail(currency, amounts.demoBonus, BONUS_TURNOVER_MULTIPLIER),
+    awards: [{ award_type: MAIL_AWARD_TYPE.COINS, amount: amounts.demoBonus }],
+    now: now - 1_000,
+  });
+  if (!demo.withdrawableMoney) return;
+  sendMail(db, {
+    playerId: demo.playerId,
+    key: 'demo:cash-gift',
+    ...cashGiftMail(currency, amounts.demoCash),
+    awards: [{ award_type: MAIL_AWARD_TYPE.CASH, amount: amounts.demoCash }],
+    now,
   });
 }

@@ -30,8 +30,11 @@ export interface DomainContext {
 /** What the first start writes for a brand, handed to each domain's seed. */
 export interface DomainSeedContext {
   brand: BrandSeed;
-  /** The brand's demo player, already created with a starting balance. */
-  demoPlayerId: number;
+  /**
+   * The brand's demo player, already created with a starting balance; null when the database has
+   * none (production). Without `withdrawableMoney` a seed gives it nothing a player could cash out.
+   */
+  demo: { playerId: number; withdrawableMoney: boolean } | null;
 }
 
 /**

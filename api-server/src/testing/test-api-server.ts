@@ -109,6 +109,7 @@ export async function startTestApiServer(
     tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
     trustProxy: false,
     simulatedPayments: (configOverrides.mode ?? 'development') === 'development',
+    demoPlayers: (configOverrides.mode ?? 'development') === 'development',
     ...configOverrides,
   };
   const running = await startApiServer(config, {

@@ -83,9 +83,11 @@ export function createWithdrawalsDomain(context: DomainContext): CasinoDomain {
       });
     },
 
-    seed({ brand, demoPlayerId }: DomainSeedContext) {
+    seed({ brand, demo: demoPlayer }: DomainSeedContext) {
       const demo = DEMO_HISTORY[brand.brand];
-      if (!demo) return;
+      // A payout history moves cash: only a demo player with withdrawable money has one.
+      if (!demo || !demoPlayer?.withdrawableMoney) return;
+      const demoPlayerId = demoPlayer.playerId;
       const asBrand: Brand = {
         brand: brand.brand,
         region: brand.region,

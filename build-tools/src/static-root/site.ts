@@ -45,7 +45,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const origin = originOf(server, host);
   const api: ChildProcess = spawn(process.execPath, [path.join(WORKSPACE_ROOT, 'api-server/src/main.ts')], {
     // Its request log stays quiet (warnings and errors only) unless API_LOG_LEVEL says otherwise.
-    env: { API_LOG_LEVEL: 'warn', API_PUBLIC_URL: origin, ...process.env, ...apiEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
+    env: { API_MODE: 'development', API_LOG_LEVEL: 'warn', API_PUBLIC_URL: origin, ...process.env, ...apiEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
     stdio: ['ignore', apiOutput, apiOutput],
   });
   const apiExit = new Promise<number | null>((resolve) => api.once('exit', (code) => resolve(code)));
