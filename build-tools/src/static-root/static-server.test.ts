@@ -116,6 +116,24 @@ describe('static server in front of the api-server', () => {
     expect(response.json()).toEqual({ path: '/api/user/login?x=1', host: 'brasil.localhost:8080', body: { mobile: '5511900000001' } });
   });
 
+  it('refuses an API body over 64 KiB in the envelope, and passes one under it', async () => {
+    const big = await server.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ code: 500, msg: 'Request body is too large (64 KiB at most)', data: null });
+    const small = await server.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(60 * 1024) }),
+    });
+    expect(small.statusCode).toBe(200);
+  });
+
   it('passes the development routes through, and still serves the site', async () => {
     expect((await server.inject({ url: '/dev/outbox?to=1' })).json()).toMatchObject({ path: '/dev/outbox?to=1' });
     expect((await server.inject({ url: '/' })).body).toContain('<title>site</title>');

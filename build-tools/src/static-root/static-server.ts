@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 
 /** Files that name no content hash and must be revalidated on every use. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'hosts.json', 'versions.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
@@ -38,12 +38,30 @@ export interface StaticServerOptions {
   apiUpstream?: string | undefined;
 }
 
+/** The api-server's body limit (its `BODY_LIMIT`), which nginx's `/api/` applies too. */
+export const API_BODY_LIMIT = 64 * 1024;
+const API_BODY_TOO_LARGE = 'Request body is too large (64 KiB at most)';
+
 /**
  * Serves the static root as production does: compression, CORS for remote code and maps,
  * `no-cache` for the files that point at versions, `immutable` for content-hashed ones.
  */
 export async function createStaticServer({ root, logger = false, apiUpstream }: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  // Nothing the site posts is larger than the API takes (its 64 KiB): refused here, as nginx does.
+  const app = Fastify({ logger, bodyLimit: API_BODY_LIMIT });
+  // A body refused before it reaches the api-server still answers the API's envelope, as nginx's
+  // `/api/` does (Fastify's own error JSON is no envelope the client knows): by its announced
+  // length at once, and by what arrived for a body sent without one.
+  const tooLarge = (reply: FastifyReply) =>
+    reply.code(413).header('Cache-Control', 'no-store').header('Connection', 'close').send({ code: 500, msg: API_BODY_TOO_LARGE, data: null });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') && Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT) return tooLarge(reply);
+    return undefined;
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.url.startsWith('/api/') && error.statusCode === 413) return tooLarge(reply);
+    return reply.send(error);
+  });
   // Before the proxy, so the API's JSON is compressed too, as nginx does (a lobby answer: 134 KB → 8 KB).
   // gzip, as nginx sends (deploy/nginx): offered zstd first, the plugin's default level made the
   // first visit's JS larger than gzip does, and the figures would not be production's.
