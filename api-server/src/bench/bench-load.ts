@@ -20,7 +20,7 @@ const connections = Number(values.connections);
 const logLevel = process.env.API_LOG_LEVEL ?? 'warn';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'api-server-bench-'));
 
-const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'main.ts'), '--port', '0', '--data-dir', dataDir, '--log-level', logLevel], {
+const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'main.ts'), '--mode', 'development', '--port', '0', '--data-dir', dataDir, '--log-level', logLevel], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const url = await new Promise<string>((resolve, reject) => {
@@ -65,6 +65,22 @@ try {
 
   const wallet = await autocannon({ url: `${url}${walletPath}`, headers: await signed('GET', walletPath, token), connections, duration, expectBody: expected });
   console.log(rowOf('GET /api/wallet', wallet));
+
+  // The same read during a sign-in flood: 16 wrong passwords at a time, each a slow scrypt hash
+  // (issue 21: hashes once held libuv's whole pool and the wallet read's p99 rose to 1.5 s).
+  const wrongLogin = JSON.stringify({ client_type: LOGIN_TYPE.PHONE, mobile: '9000000001', password: 'wrong-password', system_type: 3 });
+  const flood = autocannon({
+    url: `${url}/api/user/login`,
+    method: 'POST',
+    headers: await signed('POST', '/api/user/login', '', wrongLogin),
+    body: wrongLogin,
+    connections: 16,
+    duration,
+  });
+  const walletInFlood = await autocannon({ url: `${url}${walletPath}`, headers: await signed('GET', walletPath, token), connections, duration, expectBody: expected });
+  const logins = await flood;
+  console.log(rowOf('GET /api/wallet, login flood', walletInFlood));
+  console.log(rowOf('  POST /api/user/login (wrong)', logins));
 
   // The lobby, as a visitor's first screen reads it (the heaviest answer: every game).
   const lobbyPath = '/api/index';
