@@ -93,7 +93,7 @@ describe('casinoApi wired to the kernel', () => {
     expect(toasts()).toEqual([['error', 'Request timed out']]);
   });
 
-  it('1013 for a signed-in player: signed out, login open, the USER_FORBIDDEN warning and the message', async () => {
+  it('1013 for a signed-in player: signed out, login open with the USER_FORBIDDEN warning and the message, shown once', async () => {
     server.route('/api/wallet', () => ({ body: { code: 1013, msg: 'Token expired', data: null } }));
     signIn({ accessToken: 'tok-old', userInfo: userInfoFixture() });
 
@@ -101,10 +101,9 @@ describe('casinoApi wired to the kernel', () => {
 
     expect(kernelStore.get(isSignedInAtom)).toBe(false);
     expect(openNames()).toEqual(['shell.login']);
-    expect(toasts()).toEqual([
-      ['warning', 'You have been signed out. Please log in again.'],
-      ['error', 'Token expired'],
-    ]);
+    // Said once, in the login dialog: no toast repeats it over the dialog.
+    expect(kernelStore.get(openDialogsAtom)[0]?.props).toEqual({ message: 'You have been signed out. Please log in again. Token expired' });
+    expect(toasts()).toEqual([]);
   });
 
   it('1013 for a visitor: login open and the message, no sign-out warning', async () => {
@@ -113,6 +112,7 @@ describe('casinoApi wired to the kernel', () => {
     await casinoApi.get('walletInfo').catch(() => undefined);
 
     expect(openNames()).toEqual(['shell.login']);
-    expect(toasts()).toEqual([['error', 'Authorization token error. Please log in again.']]);
+    expect(kernelStore.get(openDialogsAtom)[0]?.props).toEqual({ message: 'Authorization token error. Please log in again.' });
+    expect(toasts()).toEqual([]);
   });
 });

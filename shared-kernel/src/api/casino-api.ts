@@ -22,8 +22,7 @@ export interface CasinoApiConfig {
  * message; a signed-in player whose session was ended also gets the USER_FORBIDDEN warning.
  */
 function handleTokenInvalid({ message, forced }: TokenInvalidEvent): void {
-  signOut({ forced: true, message: forced ? translate('USER_FORBIDDEN') : undefined });
-  if (message) toast('error', message);
+  signOut({ forced: true, message: forced ? translate('USER_FORBIDDEN') : undefined, reason: message });
 }
 
 /**

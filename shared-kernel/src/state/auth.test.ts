@@ -166,7 +166,7 @@ describe('signOut', () => {
     expect(seen).toEqual([['auth:changed', { token: '', signedIn: false, reason: 'signed-out' }]]);
   });
 
-  it('when forced, opens the login dialog and warns with the message', () => {
+  it('when forced, opens the login dialog with the warning in it, and no toast', () => {
     signIn({ accessToken: 'tok', userInfo: PLAYER });
     const { seen, off } = recordEvents(['auth:changed']);
     seen.length = 0;
@@ -174,7 +174,8 @@ describe('signOut', () => {
     off();
     expect(seen).toEqual([['auth:changed', { token: '', signedIn: false, reason: 'forced-sign-out' }]]);
     expect(openNames()).toEqual(['shell.login']);
-    expect(kernelStore.get(toastsAtom)).toMatchObject([{ type: 'warning', text: 'USER_FORBIDDEN' }]);
+    expect(kernelStore.get(openDialogsAtom)[0]?.props).toEqual({ message: 'USER_FORBIDDEN' });
+    expect(kernelStore.get(toastsAtom)).toEqual([]);
   });
 });
 

@@ -58,8 +58,13 @@ export interface SignOutOptions {
    * opens so the player can sign in again (spec 4, 8).
    */
   forced?: boolean;
-  /** Shown as a toast: a warning when forced (spec 4: USER_FORBIDDEN), else info. Translate it first. */
+  /**
+   * Translate it first. Forced: the USER_FORBIDDEN warning (spec 4), shown in the login dialog;
+   * otherwise an info toast.
+   */
   message?: string;
+  /** Forced: the server's own message (spec 8), shown in the login dialog after `message`. */
+  reason?: string;
 }
 
 /**
@@ -70,7 +75,7 @@ export interface SignOutOptions {
  * Returning home sets `location.hash` to `#/`: the shell's router is a hash router and follows it,
  * and this works the same from the shell, a remote or the API layer with nothing else to wire.
  */
-export function signOut({ forced = false, message }: SignOutOptions = {}): void {
+export function signOut({ forced = false, message, reason }: SignOutOptions = {}): void {
   const wasSignedIn = kernelStore.get(isSignedInAtom);
   clearSignedInKeys();
   kernelStore.set(sessionStateAtom, SIGNED_OUT);
@@ -78,8 +83,11 @@ export function signOut({ forced = false, message }: SignOutOptions = {}): void 
   kernelStore.set(redDotsAtom, null);
   for (const { name } of kernelStore.get(openDialogsAtom)) closeDialog(name);
   if (wasSignedIn) casinoBus.emit('auth:changed', { token: '', signedIn: false, reason: forced ? 'forced-sign-out' : 'signed-out' });
-  if (forced) openDialog('shell.login');
-  if (message) toast(forced ? 'warning' : 'info', message);
+  // Forced: the why goes into the login dialog the player is looking at, once; as toasts as well
+  // it showed three times (two toasts on top of the dialog, and the dialog's own notice).
+  const notice = [message, reason].filter((text) => text !== undefined && text.trim() !== '').join(' ');
+  if (forced) openDialog('shell.login', notice === '' ? {} : { message: notice });
+  else if (message) toast('info', message);
   if (typeof location !== 'undefined' && location.hash !== '#/') location.hash = '#/';
 }
 

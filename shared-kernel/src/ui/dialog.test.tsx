@@ -96,13 +96,16 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bind phone' }));
   });
 
-  it('stops the page from scrolling while open', async () => {
+  it('stops the page from scrolling while open, and marks the page for the toasts', async () => {
     document.documentElement.style.overflow = 'auto';
     render(<BindPhone />);
     const { user } = await openDialog();
     expect(document.documentElement.style.overflow).toBe('hidden');
+    // The toasts move to the bottom while a dialog is open, off its title and close button.
+    expect(document.documentElement.hasAttribute('data-dialog-open')).toBe(true);
     await user.keyboard('{Escape}');
     expect(document.documentElement.style.overflow).toBe('auto');
+    expect(document.documentElement.hasAttribute('data-dialog-open')).toBe(false);
   });
 });
 

@@ -1,4 +1,10 @@
 let locks = 0;
+
+/**
+ * On the root element while any dialog is open: the toast host moves to the bottom then, since at
+ * the top it covered the dialog's title and close button.
+ */
+export const DIALOG_OPEN_ATTRIBUTE = 'data-dialog-open';
 let overflowBefore = '';
 
 /**
@@ -11,6 +17,7 @@ export function lockScroll(): () => void {
   if (locks === 0) {
     overflowBefore = root.style.overflow;
     root.style.overflow = 'hidden';
+    root.setAttribute(DIALOG_OPEN_ATTRIBUTE, '');
   }
   locks += 1;
   let released = false;
@@ -18,6 +25,9 @@ export function lockScroll(): () => void {
     if (released) return;
     released = true;
     locks -= 1;
-    if (locks === 0) root.style.overflow = overflowBefore;
+    if (locks === 0) {
+      root.style.overflow = overflowBefore;
+      root.removeAttribute(DIALOG_OPEN_ATTRIBUTE);
+    }
   };
 }

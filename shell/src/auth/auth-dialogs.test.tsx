@@ -16,7 +16,6 @@ import {
   signOut,
   siteSettingsAtom,
   DEFAULT_SITE_SETTINGS,
-  toast,
   toastsAtom,
   dismissToast,
 } from '@casino/shared-kernel/state';
@@ -200,8 +199,7 @@ describe('the login dialog', () => {
     signIn(loginAnswer());
     act(() => {
       // What the kernel's API layer does on code 1013.
-      signOut({ forced: true, message: 'You have been signed out. Please log in again.' });
-      toast('error', 'The token has expired');
+      signOut({ forced: true, message: 'You have been signed out. Please log in again.', reason: 'The token has expired' });
     });
     const notice = await screen.findByTestId('shell.auth-notice');
     expect(notice.textContent).toContain('You have been signed out. Please log in again.');

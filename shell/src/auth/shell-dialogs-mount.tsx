@@ -1,9 +1,7 @@
 // The one part of the sign-in dialogs on the first screen: a watcher that loads them when one of
-// their names opens, and remembers a forced sign-out's reason for the login dialog. Light imports
-// only (the kernel's state and events, already loaded by the shell).
-import { lazy, Suspense, useEffect, useState } from 'react';
+// their names opens. Light imports only (the kernel's state, already loaded by the shell).
+import { lazy, Suspense, useState } from 'react';
 import { AUTH_DIALOGS, openDialogsAtom, useAtomValue, type DialogName } from '@casino/shared-kernel/state';
-import { watchLoginNotices } from './login-notices.ts';
 
 /** The dialogs the shell renders itself: the kernel's sign-in dialogs and bind phone. */
 export const SHELL_DIALOGS: readonly DialogName[] = [...AUTH_DIALOGS, 'shell.bind-phone'];
@@ -17,7 +15,6 @@ const ShellDialogs = lazy(() => import('./shell-dialogs.tsx'));
 export function ShellDialogsMount() {
   const open = useAtomValue(openDialogsAtom);
   const [loaded, setLoaded] = useState(false);
-  useEffect(watchLoginNotices, []);
   // Render-time update, no effect: the chunk starts loading in the same render the dialog opened.
   if (!loaded && open.some((dialog) => SHELL_DIALOGS.includes(dialog.name))) setLoaded(true);
   if (!loaded) return null;

@@ -5,7 +5,6 @@
 // for then leave while that chunk still downloads.
 import { resolveBrand } from '../federation/brand.ts';
 import { loadRemoteMap } from '../federation/load-remote-map.ts';
-import { watchLoginNotices } from '../auth/login-notices.ts';
 import { installGlobalErrorHandlers } from '../notices/global-error-handlers.ts';
 import { startPwa } from '../pwa/start-pwa.ts';
 import { loadClientJson, type ClientJson } from './client-json.ts';
@@ -47,9 +46,6 @@ export async function startApi(): Promise<ApiStart> {
     // stage has asked for the remote, which then started the entry's download only after the
     // renderer had arrived.
     preloadFirstPageEntry(map, page);
-    // A forced sign-out at start (a stored token refused) keeps its reason for the login dialog,
-    // though the dialogs' mount has not run yet.
-    watchLoginNotices();
     // configureApi runs here, before anything can call casinoApi.
     const { ended } = runStartup(client, loading, brand);
     return { brand, map, client, loading, ended };
