@@ -4,6 +4,7 @@ import { NavLink } from '@casino/shared-kernel/routing';
 import {
   isSignedInAtom,
   languageAtom,
+  mailUnreadAtom,
   openDialog,
   requireLogin,
   siteSettingsAtom,
@@ -12,7 +13,7 @@ import {
   walletAtom,
   type Layout,
 } from '@casino/shared-kernel/state';
-import { LanguageSelect, Skeleton } from '@casino/shared-kernel/ui';
+import { Badge, LanguageSelect, Skeleton } from '@casino/shared-kernel/ui';
 import { balanceFigures, type BalanceKind } from './balances.ts';
 import { Icon } from './icons.tsx';
 import { useLayoutText } from './layout-text.ts';
@@ -70,6 +71,20 @@ function Logo() {
   );
 }
 
+/** The mail inbox (the account remote's dialog) with the unread badge, capped at 9 (spec 4). */
+function MailButton() {
+  const text = useLayoutText();
+  const unread = useAtomValue(mailUnreadAtom);
+  return (
+    <button type="button" className={styles.iconButton} data-testid="shell.mail-button" onClick={() => openDialog('account.mail')}>
+      <Badge count={unread} label={text('layout_mail_unread')} testId="shell.mail-badge">
+        <Icon name="mail" />
+      </Badge>
+      <span className={styles.visuallyHidden}>{text('layout_mail')}</span>
+    </button>
+  );
+}
+
 export interface HeaderProps {
   layout: Layout;
   /** The top navigation (desktop only). */
@@ -118,6 +133,7 @@ export function Header({ layout, navigation, drawerOpen, onOpenDrawer, menuButto
             {text('layout_withdraw')}
           </button>
         )}
+        {signedIn && <MailButton />}
         {signedIn ? (
           // The placeholder holds the menu button's place while its code arrives: nothing moves.
           <Suspense fallback={<span className={styles.userMenuPlaceholder} aria-hidden="true" />}>
