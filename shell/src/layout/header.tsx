@@ -77,10 +77,10 @@ function MailButton() {
   const unread = useAtomValue(mailUnreadAtom);
   return (
     <button type="button" className={styles.iconButton} data-testid="shell.mail-button" onClick={() => openDialog('account.mail')}>
+      <span className={styles.visuallyHidden}>{text('layout_mail')}</span>
       <Badge count={unread} label={text('layout_mail_unread')} testId="shell.mail-badge">
         <Icon name="mail" />
       </Badge>
-      <span className={styles.visuallyHidden}>{text('layout_mail')}</span>
     </button>
   );
 }

@@ -18,10 +18,11 @@ export async function fetchMailUnread(): Promise<number> {
 export function watchMailUnread(fetchUnread: () => Promise<number> = fetchMailUnread): () => void {
   let inFlight = false;
   let again = false;
-  const refresh = () => {
+  /** `after`: the inbox changed after a fetch on its way began, so its answer may be stale. */
+  const refresh = (after: boolean) => {
     if (!kernelStore.get(isSignedInAtom)) return;
     if (inFlight) {
-      again = true;
+      again ||= after;
       return;
     }
     inFlight = true;
@@ -35,16 +36,17 @@ export function watchMailUnread(fetchUnread: () => Promise<number> = fetchMailUn
         inFlight = false;
         if (again) {
           again = false;
-          refresh();
+          refresh(false);
         }
       });
   };
-  // A sign-in announces `mail:changed` itself (the kernel's `signIn`); the restored session does not.
-  const offAuth = casinoBus.on('auth:changed', ({ signedIn, reason }) => {
-    if (!signedIn) kernelStore.set(mailUnreadAtom, 0);
-    else if (reason === 'restored') refresh();
+  // `auth:changed` replays: a layout mounted after start-up's sign-in still learns of it. The
+  // kernel's `signIn` also announces `mail:changed` ('sign-in'): the same fetch answers both.
+  const offAuth = casinoBus.on('auth:changed', ({ signedIn }) => {
+    if (signedIn) refresh(false);
+    else kernelStore.set(mailUnreadAtom, 0);
   });
-  const offMail = casinoBus.on('mail:changed', refresh);
+  const offMail = casinoBus.on('mail:changed', ({ reason }) => refresh(reason !== 'sign-in'));
   return () => {
     offAuth();
     offMail();
