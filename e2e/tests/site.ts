@@ -135,11 +135,12 @@ export const test = base.extend<{ site: Site }>({
   // covers what they click; the notices suite removes this handler to look at the popup itself.
   page: async ({ page }, use) => {
     await page.addLocatorHandler(noticePopup(page), async () => {
-      // Escape reaches the dialog only with the focus inside it; the popup may have gone meanwhile.
+      // Escape reaches the dialog only with the focus inside it, and pressed on the popup itself: a
+      // dialog that mounts meanwhile (a remote's, on top) takes the focus and would get the key.
+      // The popup may have gone meanwhile.
       await noticePopup(page)
-        .focus({ timeout: 1_000 })
+        .press('Escape', { timeout: 1_000 })
         .catch(() => undefined);
-      await page.keyboard.press('Escape');
     });
     await use(page);
   },
