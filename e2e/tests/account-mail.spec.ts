@@ -39,8 +39,9 @@ test('a new player claims the welcome mail from the header’s mailbox, then del
   await inbox.getByRole('button', { name: 'Delete all' }).click();
   await expect(inbox.getByText('No mail yet.')).toBeVisible();
 
-  // Nothing came back on reload, and the bonus was credited once.
-  await page.reload();
+  // Nothing came back on a new visit, and the bonus was credited once.
+  await page.goto('about:blank');
+  await page.goto('/#/');
   await expect(page.getByTestId('shell.balances.bonus')).toHaveText(credited ?? '');
   await expect(page.getByTestId('shell.mail-badge')).toHaveCount(0);
 });
@@ -61,4 +62,20 @@ test('deleting a mail that still holds its award asks first, and claims it befor
   await page.getByRole('dialog', { name: 'This mail holds an award' }).getByRole('button', { name: 'Claim and delete' }).click();
   await expect(inbox.getByText('No mail yet.')).toBeVisible();
   await expect(page.getByTestId('account.balance_bonus')).not.toHaveText('₹0.00');
+});
+
+test('phone: the Account tab carries the unread badge, and the inbox is a full-screen sheet', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInNewPlayer(page, baseURL ?? '');
+  await page.goto('/#/');
+  const tab = page.getByTestId('shell.bottom-nav').getByTestId('nav.account');
+  await expect(tab.getByTestId('shell.account-tab-badge')).toHaveText('1 unread');
+  await tab.click();
+  await expect(page.getByTestId('account.mail-badge')).toHaveText('1 unread');
+  await page.getByTestId('account.entry-mail').click();
+  const inbox = page.getByRole('dialog', { name: 'Mail' });
+  await expect(inbox).toBeVisible();
+  expect((await inbox.boundingBox())?.width).toBe(390);
+  await inbox.getByTestId('account.mail-item').click();
+  await expect(tab.getByTestId('shell.account-tab-badge')).toHaveCount(0);
 });

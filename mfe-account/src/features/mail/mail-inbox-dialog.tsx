@@ -7,6 +7,7 @@ import { useAccountText } from '../../i18n/account-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import { awardKind, hasUnclaimedAward, isUnread, mailTextFor, unclaimedMails } from './mail-rules.ts';
 import { useMailbox } from './use-mailbox.ts';
+import sheet from '../../ui/sheet.module.css';
 import styles from './mail.module.css';
 
 const DATE_PATTERN = 'y-m-d h:i';
@@ -94,7 +95,7 @@ export function MailInboxDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Dialog open title={t('mail_title')} onClose={onClose} testId="dialog.account.mail" footer={footer} className={styles.dialog}>
+    <Dialog open title={t('mail_title')} onClose={onClose} testId="dialog.account.mail" footer={footer} className={`${styles.dialog} ${sheet.sheet}`}>
       {mailbox.error ? (
         <p role="alert" className={styles.error}>
           {mailbox.error}

@@ -6,6 +6,7 @@ import { useSubmit } from '../../ui/use-submit.ts';
 import { useAccountText } from '../../i18n/account-texts.ts';
 import { updateAvatar } from './profile-api.ts';
 import formStyles from '../../ui/forms.module.css';
+import sheet from '../../ui/sheet.module.css';
 import styles from './profile.module.css';
 
 const AVATAR_IDS = Array.from({ length: AVATAR_COUNT }, (_, id) => id);
@@ -27,7 +28,7 @@ export function AvatarDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open title={t('avatar_title')} onClose={onClose} testId="dialog.account.avatar">
+    <Dialog open className={sheet.sheet} title={t('avatar_title')} onClose={onClose} testId="dialog.account.avatar">
       <form className={formStyles.form} onSubmit={onSubmit}>
         <fieldset className={styles.avatars}>
           <legend className={formStyles.guide}>{t('avatar_choose')}</legend>

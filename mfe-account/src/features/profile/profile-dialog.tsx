@@ -7,6 +7,7 @@ import { useAccountText } from '../../i18n/account-texts.ts';
 import { checkNickName, NICK_NAME_MAX, type NickNameProblem } from './name-rules.ts';
 import { updateNickName } from './profile-api.ts';
 import formStyles from '../../ui/forms.module.css';
+import sheet from '../../ui/sheet.module.css';
 import styles from './profile.module.css';
 
 /** Profile (spec 2): the avatar (its picker one tap away) and the nick name, under the name rule of spec 5. */
@@ -29,7 +30,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open title={t('profile_title')} onClose={onClose} testId="dialog.account.profile" closeOnBackdrop={false}>
+    <Dialog open className={sheet.sheet} title={t('profile_title')} onClose={onClose} testId="dialog.account.profile" closeOnBackdrop={false}>
       <div className={styles.avatarRow}>
         <Avatar id={user?.avatar_id} size={64} />
         <Button variant="secondary" onClick={() => openDialog('account.avatar')} data-testid="account.change-avatar">

@@ -6,6 +6,7 @@ import { useAccountText } from '../../i18n/account-texts.ts';
 import { copyText } from '../../ui/copy-text.ts';
 import { loadProfile } from './profile-api.ts';
 import formStyles from '../../ui/forms.module.css';
+import sheet from '../../ui/sheet.module.css';
 import styles from './profile.module.css';
 
 /**
@@ -31,7 +32,7 @@ export function UserInfoDialog({ onClose }: { onClose: () => void }) {
     ['field_deposits', String(user.pay_count)],
   ];
   return (
-    <Dialog open title={t('user_info_title')} onClose={onClose} testId="dialog.account.user-info">
+    <Dialog open className={sheet.sheet} title={t('user_info_title')} onClose={onClose} testId="dialog.account.user-info">
       <div className={styles.avatarRow}>
         <Avatar id={user.avatar_id} size={56} />
         <div>

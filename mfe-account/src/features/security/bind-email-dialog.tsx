@@ -8,6 +8,7 @@ import { bindEmail } from './bind-api.ts';
 import { CodeField } from './code-field.tsx';
 import { checkCodeField, checkEmailField } from './security-rules.ts';
 import { useSendCode } from './use-send-code.ts';
+import sheet from '../../ui/sheet.module.css';
 import styles from '../../ui/forms.module.css';
 
 /** E-mail binding (spec 2, 5, 7): a code sent to the address, then `bindEmail`, judged by `msg === 'ok'`. */
@@ -38,7 +39,7 @@ export function BindEmailDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open title={t('bind_email_title')} onClose={onClose} testId="dialog.account.bind-email" closeOnBackdrop={false}>
+    <Dialog open className={sheet.sheet} title={t('bind_email_title')} onClose={onClose} testId="dialog.account.bind-email" closeOnBackdrop={false}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.guide}>{user?.email ? t('bind_email_current', { email: user.email }) : t('bind_email_text')}</p>
         <Input

@@ -8,6 +8,7 @@ import { bindMobile } from './bind-api.ts';
 import { CodeField } from './code-field.tsx';
 import { checkCodeField, checkPhoneField, fullMobile } from './security-rules.ts';
 import { useSendCode } from './use-send-code.ts';
+import sheet from '../../ui/sheet.module.css';
 import styles from '../../ui/forms.module.css';
 
 /** The national part of a stored number (digits with area code), for the field beside the area code. */
@@ -51,7 +52,7 @@ export function BindPhoneDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open title={t('bind_phone_title')} onClose={onClose} testId="dialog.account.bind-phone" closeOnBackdrop={false}>
+    <Dialog open className={sheet.sheet} title={t('bind_phone_title')} onClose={onClose} testId="dialog.account.bind-phone" closeOnBackdrop={false}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.guide}>{t(confirming ? 'bind_phone_confirm' : user?.mobile ? 'bind_phone_change' : 'bind_phone_text')}</p>
         <Input

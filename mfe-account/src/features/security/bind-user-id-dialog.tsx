@@ -2,6 +2,7 @@ import { useAtomValue, userInfoAtom } from '@casino/shared-kernel/state';
 import { Button, Dialog } from '@casino/shared-kernel/ui';
 import { useAccountText } from '../../i18n/account-texts.ts';
 import { copyText } from '../../ui/copy-text.ts';
+import sheet from '../../ui/sheet.module.css';
 import styles from '../../ui/forms.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function BindUserIdDialog({ onClose }: { onClose: () => void }) {
   if (!user) return null;
   const uid = String(user.uid);
   return (
-    <Dialog open title={t('bind_user_id_title')} onClose={onClose} testId="dialog.account.bind-user-id">
+    <Dialog open className={sheet.sheet} title={t('bind_user_id_title')} onClose={onClose} testId="dialog.account.bind-user-id">
       <dl className={styles.fields}>
         <dt>{t('field_uid')}</dt>
         <dd>

@@ -7,6 +7,7 @@ import { useSubmit } from '../../ui/use-submit.ts';
 import { useAccountText } from '../../i18n/account-texts.ts';
 import { updatePassword } from './bind-api.ts';
 import { checkNewPassword } from './security-rules.ts';
+import sheet from '../../ui/sheet.module.css';
 import styles from '../../ui/forms.module.css';
 
 const STRENGTH_KEYS = ['strength_none', 'strength_weak', 'strength_fair', 'strength_good', 'strength_strong'] as const;
@@ -69,7 +70,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Dialog open title={t('password_title')} onClose={onClose} testId="dialog.account.password" closeOnBackdrop={false}>
+    <Dialog open className={sheet.sheet} title={t('password_title')} onClose={onClose} testId="dialog.account.password" closeOnBackdrop={false}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {field('old', t('old_password'), 'current-password', t('old_password_hint'))}
         {field('next', t('new_password'), 'new-password')}

@@ -6,6 +6,7 @@ import { useMoney } from '../../i18n/use-money.ts';
 import { useVipInfo } from './use-vip-info.ts';
 import { VipProgressBars } from './vip-progress-bars.tsx';
 import { vipLadder } from './vip-rules.ts';
+import sheet from '../../ui/sheet.module.css';
 import styles from './vip.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function VipDialog({ onClose }: { onClose: () => void }) {
   const locale = numberLocaleFor(useAtomValue(languageAtom));
   const { info, failed, retry } = useVipInfo();
   return (
-    <Dialog open title={t('vip_title')} onClose={onClose} testId="dialog.account.vip">
+    <Dialog open className={sheet.sheet} title={t('vip_title')} onClose={onClose} testId="dialog.account.vip">
       {info ? (
         <>
           <p className={styles.level} data-testid="account.vip-current">
