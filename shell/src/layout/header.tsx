@@ -95,9 +95,10 @@ export interface HeaderProps {
 }
 
 /**
- * Desktop: logo, top navigation, balances, deposit and withdraw, the user menu (or Log in and
- * Register), the language. Phone: the drawer's button, the logo, the cash balance, deposit and the
- * user menu (withdraw and every balance inside it), or Log in and Register.
+ * Desktop: logo, top navigation, balances, deposit and withdraw, the mailbox with its unread badge,
+ * the user menu (or Log in and Register), the language. Phone: the drawer's button, the logo, the
+ * cash balance, deposit and the user menu (withdraw and every balance inside it), or Log in and
+ * Register; the unread mail badge is on the bottom navigation's Account tab.
  */
 export function Header({ layout, navigation, drawerOpen, onOpenDrawer, menuButton }: HeaderProps) {
   const text = useLayoutText();
@@ -133,7 +134,8 @@ export function Header({ layout, navigation, drawerOpen, onOpenDrawer, menuButto
             {text('layout_withdraw')}
           </button>
         )}
-        {signedIn && <MailButton />}
+        {/* On phone the Account tab carries the unread badge: the header has no room for one more button. */}
+        {signedIn && !phone && <MailButton />}
         {signedIn ? (
           // The placeholder holds the menu button's place while its code arrives: nothing moves.
           <Suspense fallback={<span className={styles.userMenuPlaceholder} aria-hidden="true" />}>
