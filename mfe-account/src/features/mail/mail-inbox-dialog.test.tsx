@@ -154,3 +154,22 @@ describe('a visitor', () => {
     act(() => signOut());
   });
 });
+
+describe('an open inbox', () => {
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('follows a change made elsewhere (a new mail announced by mail:changed)', async () => {
+    api.post.mockReset();
+    signInAsha();
+    serveInbox([noticeMail()]);
+    const inbox = await openInbox();
+    expect(await within(inbox).findAllByTestId('account.mail-item')).toHaveLength(1);
+    serveInbox([welcomeMail(), noticeMail()]);
+    act(() => casinoBus.emit('mail:changed', { reason: 'push' }));
+    await waitFor(() => expect(within(inbox).getAllByTestId('account.mail-item')).toHaveLength(2));
+    expect(kernelStore.get(mailUnreadAtom)).toBe(1);
+  });
+});

@@ -8,6 +8,9 @@ import { wonRewards } from './mail-rules.ts';
 
 export type MailboxView = 'loading' | 'ready' | 'failed';
 
+/** The start of the `mail:changed` reasons the inbox announces after its own actions. */
+export const MAIL_ACTION = 'mail-';
+
 /** A claim paid out: the balances refetch and the reward animation plays. */
 function announceClaim(awards: MailClaimResult['award_package'] | undefined, reason: string): void {
   casinoBus.emit('wallet:changed', { reason });
@@ -51,6 +54,11 @@ export function useMailbox() {
 
   useEffect(() => {
     listMails().then(apply, fail);
+    // The inbox changed elsewhere (a push, another tab's sign-in): an open inbox follows. Its own
+    // actions announce reasons starting with MAIL_ACTION and have reloaded already.
+    return casinoBus.on('mail:changed', ({ reason }) => {
+      if (!reason.startsWith(MAIL_ACTION)) void listMails().then(apply, fail);
+    });
   }, [apply, fail]);
 
   /** Runs one action, then reloads the list and tells the site the inbox changed. */
@@ -86,21 +94,21 @@ export function useMailbox() {
       setView('loading');
       void reload();
     },
-    read: (mail: Mail) => act('mail-read', () => readMail(mail.id)),
-    claim: (mail: Mail) => act('mail-claimed', () => claimMail(mail.id), true),
-    claimAll: () => act('mail-claimed-all', claimAllMails, true),
-    remove: (mail: Mail) => act('mail-deleted', () => deleteMail(mail.id)),
-    removeAll: () => act('mail-deleted-all', deleteAllMails),
+    read: (mail: Mail) => act(`${MAIL_ACTION}read`, () => readMail(mail.id)),
+    claim: (mail: Mail) => act(`${MAIL_ACTION}claimed`, () => claimMail(mail.id), true),
+    claimAll: () => act(`${MAIL_ACTION}claimed-all`, claimAllMails, true),
+    remove: (mail: Mail) => act(`${MAIL_ACTION}deleted`, () => deleteMail(mail.id)),
+    removeAll: () => act(`${MAIL_ACTION}deleted-all`, deleteAllMails),
     /** Claims a mail's award, then deletes it: what a player confirms when deleting a mail that holds money. */
     claimThenRemove: (mail: Mail) =>
-      act('mail-deleted', async () => {
-        announceClaim((await claimMail(mail.id)).award_package, 'mail-claimed');
+      act(`${MAIL_ACTION}deleted`, async () => {
+        announceClaim((await claimMail(mail.id)).award_package, `${MAIL_ACTION}claimed`);
         await deleteMail(mail.id);
       }),
     /** Claims every award, then deletes all: the confirmed "delete all" of an inbox that holds money. */
     claimAllThenRemoveAll: () =>
-      act('mail-deleted-all', async () => {
-        announceClaim((await claimAllMails()).award_package, 'mail-claimed-all');
+      act(`${MAIL_ACTION}deleted-all`, async () => {
+        announceClaim((await claimAllMails()).award_package, `${MAIL_ACTION}claimed-all`);
         await deleteAllMails();
       }),
   };
