@@ -135,11 +135,10 @@ export const test = base.extend<{ site: Site }>({
   // covers what they click; the notices suite removes this handler to look at the popup itself.
   page: async ({ page }, use) => {
     await page.addLocatorHandler(noticePopup(page), async () => {
-      // Escape reaches the dialog only with the focus inside it, and pressed on the popup itself: a
-      // dialog that mounts meanwhile (a remote's, on top) takes the focus and would get the key.
-      // The popup may have gone meanwhile.
+      // The Escape key goes to the popup itself, not to whatever has the focus: a dialog that mounts
+      // meanwhile (a remote's, on top) takes the focus and would get it. The popup may have gone.
       await noticePopup(page)
-        .press('Escape', { timeout: 1_000 })
+        .dispatchEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }, { timeout: 1_000 })
         .catch(() => undefined);
     });
     await use(page);
