@@ -45,17 +45,18 @@ test.describe('signing in through the shell', () => {
     await expect(register.getByTestId('shell.auth-strength')).toHaveAttribute('data-score', '4');
     await register.getByTestId('shell.auth-submit').click();
 
-    // A phone registered without a code must be confirmed: the bind-phone dialog asks for the code.
+    // A phone registered without a code must be confirmed: the account remote's phone binding (the
+    // site's one) asks for the code.
     await expect(register).toBeHidden();
-    const bind = page.getByTestId('dialog.shell.bind-phone');
+    const bind = page.getByTestId('dialog.account.bind-phone');
     await expect(bind).toBeVisible();
-    await expect(bind.getByTestId('shell.auth-phone')).toHaveValue(national);
-    await bind.getByTestId('shell.auth-send-code').click();
-    await expect(bind.getByTestId('shell.auth-send-code')).toHaveText(/Resend in \d+s/);
-    await expect(bind.getByTestId('shell.auth-send-code')).toBeDisabled();
+    await expect(bind.getByTestId('account.phone')).toHaveValue(national);
+    await bind.getByTestId('account.send-code').click();
+    await expect(bind.getByTestId('account.send-code')).toHaveText(/Resend in \d+ s/);
+    await expect(bind.getByTestId('account.send-code')).toBeDisabled();
     const code = await codeFromOutbox(page, site, `91${national}`);
-    await bind.getByTestId('shell.auth-code').fill(code);
-    await bind.getByTestId('shell.auth-submit').click();
+    await bind.getByTestId('account.code').fill(code);
+    await bind.getByTestId('account.bind-submit').click();
     await expect(bind).toBeHidden();
     await expect(page.getByText('Bound successfully!')).toBeVisible();
 
@@ -80,7 +81,7 @@ test.describe('signing in through the shell', () => {
     await expect(login).toBeHidden();
     await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
     await expect(page.getByTestId('shell.login-button')).toBeHidden();
-    await expect(page.getByTestId('dialog.shell.bind-phone')).toBeHidden();
+    await expect(page.getByTestId('dialog.account.bind-phone')).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
@@ -96,7 +97,7 @@ test.describe('signing in through the shell', () => {
     await register.getByTestId('shell.auth-phone').fill(national);
     await register.getByTestId('shell.auth-password').fill('Old_secret1');
     await register.getByTestId('shell.auth-submit').click();
-    const bind = page.getByTestId('dialog.shell.bind-phone');
+    const bind = page.getByTestId('dialog.account.bind-phone');
     await expect(bind).toBeVisible();
     await bind.getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('shell.user-menu-button').click();

@@ -159,17 +159,20 @@ test.describe('a refused token (code 1013)', () => {
 /**
  * The terms of the shared values a remote's page shows: kernel texts (StoreFacts) rendered by the
  * remote's own parcel, so they follow the language only if the remote's copy of i18n does. (The
- * account and promotions remotes are still page frames; when one gets its own pages, point this at
- * one of its translated texts.)
+ * promotions remote is still a page frame; when it gets its own pages, point this at one of its
+ * translated texts, as `accountHeading` does for the account remote.)
  */
 const factTerms = (page: Page, owner: string) => page.locator(`[data-testid="page"][data-owner="${owner}"] dt`);
 
+/** The account remote's own translated heading of `/my`. */
+const accountHeading = (page: Page) => page.locator('[data-testid="page"][data-owner="mfe-account"] h1');
+
 const storedLanguage = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('language') ?? 'null') as unknown);
 
-/** The shell's login button, the account remote's terms and the document all read in `lang`. */
-async function expectLanguage(page: Page, lang: string, texts: { login: string; terms: string[] }) {
+/** The shell's login button, the account remote's heading and the document all read in `lang`. */
+async function expectLanguage(page: Page, lang: string, texts: { login: string; account: string }) {
   await expect(page.getByTestId('shell.login-button')).toHaveText(texts.login);
-  await expect(factTerms(page, 'mfe-account')).toHaveText(texts.terms);
+  await expect(accountHeading(page)).toHaveText(texts.account);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
@@ -177,19 +180,19 @@ test.describe('the language switch', () => {
   test('desktop: the header’s switch changes the shell’s and the remotes’ texts, and holds across a reload', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/#/my');
-    await expectLanguage(page, 'en', { login: 'Log in', terms: ['Language', 'Layout'] });
+    await expectLanguage(page, 'en', { login: 'Log in', account: 'My account' });
 
     await page.getByTestId('shell.language-select').selectOption('es');
 
     // The shell's texts and what the account remote renders, without a reload.
-    await expectLanguage(page, 'es', { login: 'Iniciar sesión', terms: ['Idioma', 'Diseño'] });
+    await expectLanguage(page, 'es', { login: 'Iniciar sesión', account: 'Mi cuenta' });
     await expect(page.getByTestId('shell.register-button')).toHaveText('Registrarse');
     await expect(page.getByTestId('nav.games')).toHaveText('Juegos');
     expect(await storedLanguage(page)).toBe('es');
 
     await page.reload();
     await expect(page.getByTestId('shell.language-select')).toHaveValue('es');
-    await expectLanguage(page, 'es', { login: 'Iniciar sesión', terms: ['Idioma', 'Diseño'] });
+    await expectLanguage(page, 'es', { login: 'Iniciar sesión', account: 'Mi cuenta' });
     // A remote first entered after the reload starts in the chosen language too.
     await page.getByTestId('nav.promotions').click();
     await expect(factTerms(page, 'mfe-promotions')).toHaveText(['Idioma', 'Diseño']);
@@ -199,20 +202,20 @@ test.describe('the language switch', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/#/my');
     await expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', 'phone');
-    await expect(factTerms(page, 'mfe-account')).toHaveText(['Language', 'Layout']);
+    await expect(accountHeading(page)).toHaveText('My account');
 
     await page.getByTestId('shell.menu-button').click();
     await page.getByTestId('shell.drawer-language-select').selectOption('zh');
     await expect(page.getByTestId('shell.drawer')).toHaveAttribute('aria-label', '侧边菜单');
     await page.keyboard.press('Escape');
 
-    await expectLanguage(page, 'zh', { login: '登录', terms: ['语言', '布局'] });
+    await expectLanguage(page, 'zh', { login: '登录', account: '我的账户' });
     await expect(page.getByTestId('shell.bottom-nav').getByTestId('nav.games')).toHaveText('游戏');
     await expect(page.getByTestId('shell.share-button')).toHaveText('分享');
     expect(await storedLanguage(page)).toBe('zh');
 
     await page.reload();
-    await expectLanguage(page, 'zh', { login: '登录', terms: ['语言', '布局'] });
+    await expectLanguage(page, 'zh', { login: '登录', account: '我的账户' });
     await expect(page.getByTestId('shell.menu-button')).toHaveAccessibleName('打开菜单');
     await page.getByTestId('shell.bottom-nav').getByTestId('nav.promotions').click();
     await expect(factTerms(page, 'mfe-promotions')).toHaveText(['语言', '布局']);

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import type { RemoteMap, RemoteName } from '@casino/shared-kernel/remote-map';
-import { signInDemoPlayer } from './api.ts';
+import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
+import { call, signInDemoPlayer, storeSession } from './api.ts';
 
 const FIXTURES_DIR = path.join(import.meta.dirname, '..', 'fixtures');
 
@@ -134,11 +135,11 @@ export const test = base.extend<{ site: Site }>({
   // covers what they click; the notices suite removes this handler to look at the popup itself.
   page: async ({ page }, use) => {
     await page.addLocatorHandler(noticePopup(page), async () => {
-      // Escape reaches the dialog only with the focus inside it; the popup may have gone meanwhile.
+      // The Escape key goes to the popup itself, not to whatever has the focus: a dialog that mounts
+      // meanwhile (a remote's, on top) takes the focus and would get it. The popup may have gone.
       await noticePopup(page)
-        .focus({ timeout: 1_000 })
+        .dispatchEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }, { timeout: 1_000 })
         .catch(() => undefined);
-      await page.keyboard.press('Escape');
     });
     await use(page);
   },
@@ -146,5 +147,51 @@ export const test = base.extend<{ site: Site }>({
     await use(new Site(page));
   },
 });
+
+/** A new player of india (phone and password, registered through the API) for the account suites. */
+export interface NewPlayer {
+  token: string;
+  uid: number;
+  /** The national number (10 digits, without +91). */
+  national: string;
+  password: string;
+}
+
+/**
+ * Registers a player of its own (a fresh Indian number and `password`) and leaves the session where
+ * the kernel restores it, the day's announcement already seen: suites that move money or change a
+ * profile never share a player.
+ */
+export async function signInNewPlayer(page: Page, baseURL: string, password = 'Secret_12'): Promise<NewPlayer> {
+  const national = `9${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
+  const login = await call(baseURL, 'register', { client_type: LOGIN_TYPE.PHONE, mobile: `91${national}`, password, channel_id: 1, system_type: 3 });
+  await storeSession(page, baseURL, { token: login.accessToken, userInfo: login.userInfo });
+  await page.addInitScript((uid) => {
+    const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).localStorage;
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    try {
+      if (storage.getItem('noticeCounters') === null) storage.setItem('noticeCounters', JSON.stringify({ [uid]: { dismissed: 0, openedOn: today } }));
+    } catch {
+      // A sandboxed frame has no storage of its own.
+    }
+  }, login.userInfo.uid);
+  return { token: login.accessToken, uid: login.userInfo.uid, national, password };
+}
+
+/** The newest one-time code the api-server "sent" to a number (digits with area code) or an address. */
+export async function codeFromOutbox(page: Page, baseURL: string, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${baseURL}/dev/outbox?to=${encodeURIComponent(to)}`);
+      const body = (await response.json()) as { list: { code: string }[] };
+      code = body.list[0]?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
 
 export { expect };

@@ -1,24 +1,29 @@
+import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from '@casino/shared-kernel/routing';
 import { RemoteRouter, type RemoteProps } from '@casino/shared-kernel/remote';
-import { NotOwnedPage, PageFrame } from '@casino/shared-kernel/ui';
-import { LanguagePicker } from '../features/settings/language-picker.tsx';
+import { NotOwnedPage, RemoteLoading } from '@casino/shared-kernel/ui';
+import { loadAccountTexts, useAccountTextsReady } from '../i18n/account-texts.ts';
+import { MyPage } from './my-page.tsx';
 
-/** The routes this remote owns (platform.md). */
+/** The account's texts load once (cached in local storage after the first visit). */
+function WithAccountTexts({ children }: { children: ReactNode }) {
+  const ready = useAccountTextsReady();
+  useEffect(() => {
+    void loadAccountTexts();
+  }, []);
+  return ready ? children : <RemoteLoading remote="mfe-account" />;
+}
+
+/** The routes this remote owns (platform.md): `/my`, the user centre. */
 export function AccountApp({ routing }: RemoteProps) {
   return (
     <RemoteRouter routing={routing}>
-      <Routes>
-        <Route
-          path="/my"
-          caseSensitive
-          element={
-            <PageFrame title="My account" owner="mfe-account">
-              <LanguagePicker />
-            </PageFrame>
-          }
-        />
-        <Route path="*" element={<NotOwnedPage owner="mfe-account" />} />
-      </Routes>
+      <WithAccountTexts>
+        <Routes>
+          <Route path="/my" caseSensitive element={<MyPage />} />
+          <Route path="*" element={<NotOwnedPage owner="mfe-account" />} />
+        </Routes>
+      </WithAccountTexts>
     </RemoteRouter>
   );
 }

@@ -12,6 +12,7 @@ export { signIn, signOut, requireLogin, AUTH_DIALOGS, type SignInResponse, type 
 export { walletAtom, type WalletBalances } from './wallet-atom.ts';
 export { lobbyInfoAtom, lobbyInfoCallAtom, type LobbyInfoCall } from './lobby-info-atom.ts';
 export { redDotsAtom } from './red-dots-atom.ts';
+export { mailUnreadAtom } from './mail-unread-atom.ts';
 export { toastsAtom, toast, dismissToast, TOAST_DEFAULT_MS, MAX_VISIBLE_TOASTS, type Toast } from './toasts.ts';
 export {
   siteSettingsAtom,

@@ -29,3 +29,4 @@ export { PageFrame, NotOwnedPage, type PageFrameProps } from './page-frame.tsx';
 export { StoreFacts } from './store-facts.tsx';
 export { OwnedDialogs, type DialogDefinition, type DialogRegistry } from './owned-dialogs.tsx';
 export { LanguageSelect, type LanguageSelectProps } from './language-select.tsx';
+export { Avatar, AVATAR_COUNT } from './avatar.tsx';

@@ -1,6 +1,6 @@
 // The calls of the sign-in dialogs (spec 4, 7) and what follows a sign-in: the kernel's signIn, the
 // withdraw notice tips, the user info of a guest, the bind-phone dialog when spec 5 requires it.
-import { BIND_OK_MSG, LOGIN_TYPE } from '@casino/shared-kernel/api-constants';
+import { LOGIN_TYPE } from '@casino/shared-kernel/api-constants';
 import type { LoginPayload, LoginResponse, LoginType, RegisterPayload, ResetPasswordPayload } from '@casino/shared-kernel/api-contract';
 import { casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { deviceFields, loginFingerprint, systemType } from '@casino/shared-kernel/device';
@@ -119,21 +119,8 @@ export async function completeSignIn(
       return;
     }
   }
-  if (bindPhoneRequired(loginMethods, user)) openDialog('shell.bind-phone');
-}
-
-/**
- * POST /api/user/bindMobile: judged by `msg === 'ok'` (spec 5). Puts the returned user info in the
- * store. Returns whether it bound.
- */
-export async function bindMobile(mobile: string, verifyCode: string): Promise<boolean> {
-  const envelope = await casinoApi.callEnvelope('bindMobile', { mobile, verify_code: verifyCode }, { hideErrorMsg: true });
-  if (envelope.msg !== BIND_OK_MSG) return false;
-  const user = envelope.data as Partial<LoginResponse['userInfo']> | null;
-  const current = kernelStore.get(userInfoAtom);
-  if (user && typeof user.uid === 'number') kernelStore.set(userInfoAtom, user as LoginResponse['userInfo']);
-  else if (current) kernelStore.set(userInfoAtom, { ...current, mobile, is_need_opt: false });
-  return true;
+  // The account remote's phone binding: the one the user centre opens too.
+  if (bindPhoneRequired(loginMethods, user)) openDialog('account.bind-phone');
 }
 
 /**

@@ -3,14 +3,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { AUTH_DIALOGS, openDialogsAtom, useAtomValue, type DialogName } from '@casino/shared-kernel/state';
 
-/** The dialogs the shell renders itself: the kernel's sign-in dialogs and bind phone. */
-export const SHELL_DIALOGS: readonly DialogName[] = [...AUTH_DIALOGS, 'shell.bind-phone'];
+/**
+ * The dialogs the shell renders itself: the kernel's sign-in dialogs. (Phone binding after sign-in
+ * is the account remote's `account.bind-phone`, the site's one phone-binding dialog.)
+ */
+export const SHELL_DIALOGS: readonly DialogName[] = AUTH_DIALOGS;
 
 const ShellDialogs = lazy(() => import('./shell-dialogs.tsx'));
 
 /**
  * Mount once in the shell app. Renders nothing until a shell dialog opens; then loads and keeps
- * `ShellDialogs` (login, register, auth, forgot password, bind phone).
+ * `ShellDialogs` (login, register, auth, forgot password).
  */
 export function ShellDialogsMount() {
   const open = useAtomValue(openDialogsAtom);

@@ -1,6 +1,5 @@
 import { openDialogsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { AuthDialog } from './auth-dialog.tsx';
-import { BindPhoneDialog } from './bind-phone-dialog.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { SHELL_DIALOGS } from './shell-dialogs-mount.tsx';
 
@@ -19,7 +18,6 @@ export default function ShellDialogs() {
       {open.map((dialog) => {
         const { name, props } = dialog;
         if (name === 'shell.forgot-password') return <ForgotPasswordDialog key={name} />;
-        if (name === 'shell.bind-phone') return <BindPhoneDialog key={name} />;
         if (dialog !== auth) return null;
         return <AuthDialog key={name} name={name} props={props} />;
       })}

@@ -4,6 +4,7 @@ import { NavLink } from '@casino/shared-kernel/routing';
 import {
   isSignedInAtom,
   languageAtom,
+  mailUnreadAtom,
   openDialog,
   requireLogin,
   siteSettingsAtom,
@@ -12,7 +13,7 @@ import {
   walletAtom,
   type Layout,
 } from '@casino/shared-kernel/state';
-import { LanguageSelect, Skeleton } from '@casino/shared-kernel/ui';
+import { Badge, LanguageSelect, Skeleton } from '@casino/shared-kernel/ui';
 import { balanceFigures, type BalanceKind } from './balances.ts';
 import { Icon } from './icons.tsx';
 import { useLayoutText } from './layout-text.ts';
@@ -70,6 +71,20 @@ function Logo() {
   );
 }
 
+/** The mail inbox (the account remote's dialog) with the unread badge, capped at 9 (spec 4). */
+function MailButton() {
+  const text = useLayoutText();
+  const unread = useAtomValue(mailUnreadAtom);
+  return (
+    <button type="button" className={styles.iconButton} data-testid="shell.mail-button" onClick={() => openDialog('account.mail')}>
+      <span className={styles.visuallyHidden}>{text('layout_mail')}</span>
+      <Badge count={unread} label={text('layout_mail_unread')} testId="shell.mail-badge">
+        <Icon name="mail" />
+      </Badge>
+    </button>
+  );
+}
+
 export interface HeaderProps {
   layout: Layout;
   /** The top navigation (desktop only). */
@@ -80,9 +95,10 @@ export interface HeaderProps {
 }
 
 /**
- * Desktop: logo, top navigation, balances, deposit and withdraw, the user menu (or Log in and
- * Register), the language. Phone: the drawer's button, the logo, the cash balance, deposit and the
- * user menu (withdraw and every balance inside it), or Log in and Register.
+ * Desktop: logo, top navigation, balances, deposit and withdraw, the mailbox with its unread badge,
+ * the user menu (or Log in and Register), the language. Phone: the drawer's button, the logo, the
+ * cash balance, deposit and the user menu (withdraw and every balance inside it), or Log in and
+ * Register; the unread mail badge is on the bottom navigation's Account tab.
  */
 export function Header({ layout, navigation, drawerOpen, onOpenDrawer, menuButton }: HeaderProps) {
   const text = useLayoutText();
@@ -118,6 +134,8 @@ export function Header({ layout, navigation, drawerOpen, onOpenDrawer, menuButto
             {text('layout_withdraw')}
           </button>
         )}
+        {/* On phone the Account tab carries the unread badge: the header has no room for one more button. */}
+        {signedIn && !phone && <MailButton />}
         {signedIn ? (
           // The placeholder holds the menu button's place while its code arrives: nothing moves.
           <Suspense fallback={<span className={styles.userMenuPlaceholder} aria-hidden="true" />}>

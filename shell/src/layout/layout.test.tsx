@@ -8,6 +8,7 @@ import {
   DEFAULT_SITE_SETTINGS,
   KernelProvider,
   kernelStore,
+  mailUnreadAtom,
   openDialogsAtom,
   redDotsAtom,
   signIn,
@@ -134,6 +135,22 @@ describe('the header of a player', () => {
     fireEvent.click(screen.getByTestId('shell.deposit-button'));
     fireEvent.click(screen.getByTestId('shell.withdraw-button'));
     expect(openDialogs()).toEqual(['wallet.deposit', 'wallet.withdraw']);
+  });
+
+  it('opens the mailbox from the header on desktop, its unread badge capped at 9 (spec 4); on phone the badge is on the Account tab', () => {
+    renderLayout();
+    const mail = screen.getByRole('button', { name: 'Mail' });
+    act(() => kernelStore.set(mailUnreadAtom, 4));
+    expect(mail.textContent).toBe('Mail4 unread');
+    act(() => kernelStore.set(mailUnreadAtom, 23));
+    expect(screen.getByRole('button', { name: 'Mail 9+ unread' })).toBe(mail);
+    fireEvent.click(mail);
+    expect(openDialogs()).toEqual(['account.mail']);
+    cleanup();
+    viewport(true);
+    renderLayout();
+    expect(within(screen.getByTestId('shell.bottom-nav')).getByTestId('shell.account-tab-badge').textContent).toBe('9+ unread');
+    expect(screen.queryByTestId('shell.mail-button')).toBeNull();
   });
 
   it('has a user menu with avatar, VIP level and sign-out; Escape closes it', async () => {

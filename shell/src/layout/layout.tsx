@@ -1,11 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@casino/shared-kernel/routing';
-import { languageAtom, layoutAtom, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { languageAtom, layoutAtom, mailUnreadAtom, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { Badge } from '@casino/shared-kernel/ui';
 import { useShellConfig } from '../app/shell-context.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { useLayoutText, type LayoutKey } from './layout-text.ts';
+import { watchMailUnread } from './mail-unread.ts';
 import { watchRedDots } from './red-dots.ts';
 import { SideMenu } from './side-menu.tsx';
 import styles from './layout.module.css';
@@ -53,6 +55,8 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   useLanguageOnPage();
   useEffect(() => watchRedDots(), []);
+  useEffect(() => watchMailUnread(), []);
+  const unreadMails = useAtomValue(mailUnreadAtom);
 
   const closeDrawer = useCallback(() => {
     setDrawerPage(null);
@@ -65,7 +69,15 @@ export function Layout() {
   const links = (withIcons: boolean) =>
     NAVIGATION.map(({ to, label, testId, icon }) => (
       <NavLink key={to} to={to} end className={styles.navLink} data-testid={testId}>
-        {withIcons && <Icon name={icon} />}
+        {/* The phone's Account tab carries the unread mail badge (spec 4), capped at 9. */}
+        {withIcons &&
+          (to === '/my' ? (
+            <Badge count={unreadMails} label={text('layout_mail_unread')} testId="shell.account-tab-badge">
+              <Icon name={icon} />
+            </Badge>
+          ) : (
+            <Icon name={icon} />
+          ))}
         <span>{text(label)}</span>
       </NavLink>
     ));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { NavLink } from '@casino/shared-kernel/routing';
 import { useAtomValue, userInfoAtom, type Layout } from '@casino/shared-kernel/state';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '@casino/shared-kernel/ui';
 import { Balances, openWallet } from './header.tsx';
 import { useLayoutText } from './layout-text.ts';
 import { signOutPlayer } from './sign-out.ts';

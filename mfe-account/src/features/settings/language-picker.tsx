@@ -1,10 +1,12 @@
 import { LanguageSelect } from '@casino/shared-kernel/ui';
+import { useAccountText } from '../../i18n/account-texts.ts';
 
 /** The player's language, chosen in the user centre. */
 export function LanguagePicker() {
+  const t = useAccountText();
   return (
     <label>
-      Language <LanguageSelect testId="account.language-select" />
+      {t('language')} <LanguageSelect testId="account.language-select" />
     </label>
   );
 }

@@ -1,11 +1,14 @@
-/** The avatar picker's pictures: ids 0–11 (the account remote's picker writes `avatar_id`). */
+/**
+ * The avatar pictures: ids 0–11, as the server accepts for `avatar_id` (`PUT /api/user/updateAvatar`).
+ * The shell's header draws the player's; the account remote's avatar picker offers them all.
+ */
 export const AVATAR_COUNT = 12;
 
 const BACKGROUNDS = ['#f59e0b', '#10b981', '#3b82f6', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6', '#f97316', '#6366f1', '#84cc16', '#06b6d4', '#e11d48'];
 const SKINS = ['#f8d3b0', '#e0ac7e', '#b9825a', '#8d5a3b'];
 const HAIR = ['#2b1b12', '#6b3e1f', '#d9a441', '#1f2937'];
 
-/** Drawn inline (no picture to download): a face on the avatar's colour, hair and skin varying by id. */
+/** A player's avatar, drawn inline (no picture to download): a face on its colour, hair and skin varying by id. */
 export function Avatar({ id, size = 32 }: { id: number | undefined; size?: number }) {
   const index = id !== undefined && Number.isInteger(id) && id >= 0 && id < AVATAR_COUNT ? id : 0;
   const skin = SKINS[index % SKINS.length];
