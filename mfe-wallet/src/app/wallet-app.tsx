@@ -17,10 +17,10 @@ export function WalletApp({ routing }: RemoteProps) {
           element={
             <PageFrame title="Wallet" owner="mfe-wallet">
               <ul>
-                {Object.entries(walletDialogs).map(([name, { title }]) => (
+                {Object.entries(walletDialogs).map(([name, { titleKey }]) => (
                   <li key={name}>
                     <button type="button" onClick={() => openDialog(name as `wallet.${string}`)}>
-                      {title}
+                      {titleKey}
                     </button>
                   </li>
                 ))}
