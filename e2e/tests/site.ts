@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import type { RemoteMap, RemoteName } from '@casino/shared-kernel/remote-map';
-import { signInDemoPlayer } from './api.ts';
+import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
+import { call, signInDemoPlayer, storeSession } from './api.ts';
 
 const FIXTURES_DIR = path.join(import.meta.dirname, '..', 'fixtures');
 
@@ -148,3 +149,30 @@ export const test = base.extend<{ site: Site }>({
 });
 
 export { expect };
+
+/**
+ * The wallet's suites: a new guest player of india (a fresh device id), signed in where the kernel
+ * restores a session, with the day's announcement already seen. Parallel tests never share money.
+ */
+export async function signInNewPlayer(page: Page, baseURL: string): Promise<{ token: string; uid: number }> {
+  const login = await call(baseURL, 'loginRegister', {
+    client_type: LOGIN_TYPE.GUEST,
+    channel_id: 1,
+    device_id: `wallet-e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+    system_type: 3,
+  });
+  const userInfo = await call(baseURL, 'userInfo', {}, { token: login.accessToken });
+  await storeSession(page, baseURL, { token: login.accessToken, userInfo });
+  await page.addInitScript((uid) => {
+    const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).localStorage;
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    try {
+      if (storage.getItem('noticeCounters') === null) storage.setItem('noticeCounters', JSON.stringify({ [uid]: { dismissed: 0, openedOn: today } }));
+    } catch {
+      // A frame without storage of its own.
+    }
+  }, userInfo.uid);
+  return { token: login.accessToken, uid: userInfo.uid };
+}

@@ -34,7 +34,14 @@ export function DepositDialog() {
         </button>
       </div>
       {session.order ? (
-        <OrderPanel order={session.order} />
+        <OrderPanel
+          order={session.order}
+          onNewDeposit={() => {
+            depositSession.reset();
+            // What the player may buy changes with a deposit (the offers go by pay_count).
+            reload();
+          }}
+        />
       ) : shop.status === 'loading' ? (
         <LoadingBlock label={t('loading')} />
       ) : shop.status === 'failed' ? (

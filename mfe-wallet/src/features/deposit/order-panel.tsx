@@ -14,7 +14,7 @@ const QrCode = lazy(() => import('./qr-code.tsx'));
 export const PAYMENT_POLL_MS = 4_000;
 
 /** A placed order: how to pay it (QR code or payment page), its countdown, and what became of it. */
-export function OrderPanel({ order }: { order: PlacedOrder }) {
+export function OrderPanel({ order, onNewDeposit }: { order: PlacedOrder; onNewDeposit: () => void }) {
   const t = useWalletText();
   const money = useMoney();
   const gold = useGold();
@@ -104,7 +104,7 @@ export function OrderPanel({ order }: { order: PlacedOrder }) {
       ) : null}
 
       <div className={styles.row}>
-        <Button variant={outcome === 'waiting' ? 'secondary' : 'primary'} onClick={() => depositSession.reset()}>
+        <Button variant={outcome === 'waiting' ? 'secondary' : 'primary'} onClick={onNewDeposit}>
           {t('order_new')}
         </Button>
         <Button variant="secondary" onClick={() => openDialog('wallet.transactions')}>
