@@ -47,9 +47,11 @@ export function parseAmount(text: string): number | null {
   if (!/^\d[\d.,]*$/.test(trimmed)) return null;
   // The last separator followed by one or two digits is the decimal one; every other is a thousands separator.
   const decimal = /[.,](\d{1,2})$/.exec(trimmed);
-  const whole = (decimal ? trimmed.slice(0, decimal.index) : trimmed).replace(/[.,]/g, '');
+  const integral = decimal ? trimmed.slice(0, decimal.index) : trimmed;
+  // Thousands separators only between groups of three digits: "1808.1599" is no amount.
+  if (!/^\d+$/.test(integral) && !/^\d{1,3}([.,]\d{3})+$/.test(integral)) return null;
+  const whole = integral.replace(/[.,]/g, '');
   const fraction = decimal?.[1] ?? '';
-  if (whole === '') return null;
   return Number(whole) * MONEY_SCALE + Number(fraction.padEnd(2, '0'));
 }
 

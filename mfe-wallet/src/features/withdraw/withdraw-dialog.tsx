@@ -34,6 +34,8 @@ async function loadWithdraw(signal: AbortSignal): Promise<WithdrawView> {
 export function WithdrawDialog() {
   const t = useWalletText();
   const [view, reload] = useLoaded(loadWithdraw);
+  // Kept here: the info reloads after a withdrawal, and the outcome stays on screen meanwhile.
+  const [result, setResult] = useState<WithdrawOutcome | null>(null);
   return (
     <div className={styles.stack} data-testid="wallet.withdraw">
       <div className={styles.switchRow} role="group" aria-label={t('switch_label')}>
@@ -44,20 +46,42 @@ export function WithdrawDialog() {
           {t('withdraw_tab')}
         </span>
       </div>
-      {view.status === 'loading' ? (
+      {result ? (
+        <WithdrawResultPanel result={result} onAgain={() => setResult(null)} />
+      ) : view.status === 'loading' ? (
         <LoadingBlock label={t('loading')} lines={8} />
       ) : view.status === 'failed' ? (
         <LoadFailed onRetry={reload} />
       ) : (
-        <WithdrawForm view={view.data} reload={reload} />
+        <WithdrawForm view={view.data} reload={reload} onResult={setResult} />
       )}
+    </div>
+  );
+}
+
+type WithdrawOutcome = 'in_processing' | 'frozen';
+
+function WithdrawResultPanel({ result, onAgain }: { result: WithdrawOutcome; onAgain: () => void }) {
+  const t = useWalletText();
+  return (
+    <div className={styles.stack}>
+      <p role="status" className={result === 'frozen' ? styles.error : styles.success} data-testid="wallet.withdraw.result">
+        {t(result === 'frozen' ? 'withdraw_frozen' : 'in_processing')}
+      </p>
+      {result === 'in_processing' ? <p className={styles.muted}>{t('withdraw_processing_text')}</p> : null}
+      <div className={styles.row}>
+        <Button variant="secondary" onClick={onAgain}>
+          {t('withdraw_again')}
+        </Button>
+        <Button onClick={() => openDialog('wallet.transactions', { tab: 'withdrawals' })}>{t('open_transactions')}</Button>
+      </div>
     </div>
   );
 }
 
 type Editing = { mode: 'add' } | { mode: 'edit'; account: WithdrawAccount } | null;
 
-function WithdrawForm({ view, reload }: { view: WithdrawView; reload: () => void }) {
+function WithdrawForm({ view, reload, onResult }: { view: WithdrawView; reload: () => void; onResult: (result: WithdrawOutcome) => void }) {
   const t = useWalletText();
   const money = useMoney();
   const id = useId();
@@ -69,7 +93,6 @@ function WithdrawForm({ view, reload }: { view: WithdrawView; reload: () => void
   const [accountError, setAccountError] = useState('');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState('');
-  const [result, setResult] = useState<'in_processing' | 'frozen' | null>(null);
 
   const choose = useCallback((next: number | null) => {
     setAccountId(next);
@@ -87,7 +110,6 @@ function WithdrawForm({ view, reload }: { view: WithdrawView; reload: () => void
     event.preventDefault();
     if (sending) return;
     setRefusal('');
-    setResult(null);
     const check = checkWithdrawAmount(amount, typed, info);
     const account = info.account_list.find((candidate) => candidate.id === accountId);
     if (!check.ok) setAmountError(problemText(check.reason));
@@ -98,11 +120,11 @@ function WithdrawForm({ view, reload }: { view: WithdrawView; reload: () => void
       const answer = await casinoApi.post('withdraw', { amount, account_id: account.id }, { hideErrorMsg: true });
       // Spec 4: a frozen platform answers code 0 and moves nothing; the flag is explained, not "in processing".
       if (answer.frozenPlatform) {
-        setResult('frozen');
+        onResult('frozen');
         return;
       }
       noteOwnWithdrawal();
-      setResult('in_processing');
+      onResult('in_processing');
       setTyped('');
       toast('success', t('in_processing'));
       casinoBus.emit('wallet:changed', { reason: 'withdraw' });
@@ -125,23 +147,6 @@ function WithdrawForm({ view, reload }: { view: WithdrawView; reload: () => void
       toast('error', isApiError(error) && error.msg ? error.msg : t('load_failed'));
     }
   };
-
-  if (result === 'in_processing' || result === 'frozen') {
-    return (
-      <div className={styles.stack}>
-        <p role="status" className={result === 'frozen' ? styles.error : styles.success} data-testid="wallet.withdraw.result">
-          {t(result === 'frozen' ? 'withdraw_frozen' : 'in_processing')}
-        </p>
-        {result === 'in_processing' ? <p className={styles.muted}>{t('withdraw_processing_text')}</p> : null}
-        <div className={styles.row}>
-          <Button variant="secondary" onClick={() => setResult(null)}>
-            {t('withdraw_again')}
-          </Button>
-          <Button onClick={() => openDialog('wallet.transactions', { tab: 'withdrawals' })}>{t('open_transactions')}</Button>
-        </div>
-      </div>
-    );
-  }
 
   if (editing) {
     return (
