@@ -6,7 +6,7 @@ import { useTransitionSnapshot, type Language } from '@casino/shared-kernel/stat
  * `bundlesVersion()` of `locales/*.json`: a cached bundle is reused only while this matches, so it
  * changes with every text (`wallet-texts.test.ts` fails, naming the new value, when it does not).
  */
-export const WALLET_TEXTS_VERSION = '00000000';
+export const WALLET_TEXTS_VERSION = 'e621f50c';
 
 /** The wallet's translation namespace, one file per language, each loaded when asked for. */
 export const WALLET_NAMESPACE: NamespaceSource = {
