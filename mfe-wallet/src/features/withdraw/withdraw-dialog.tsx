@@ -124,6 +124,8 @@ function WithdrawForm({ view, reload, onResult }: { view: WithdrawView; reload: 
         return;
       }
       noteOwnWithdrawal();
+      // The account money last went to is the next withdrawal's choice.
+      storedWithdrawAccountId.set(account.id);
       onResult('in_processing');
       setTyped('');
       toast('success', t('in_processing'));
