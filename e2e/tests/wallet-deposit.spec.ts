@@ -50,6 +50,22 @@ test.describe('a new player deposits', () => {
     const orders = await call(baseURL ?? '', 'orderList', { last_id: 0, limit: 20, type: 0 }, { token });
     expect(orders.list.map((order) => order.status)).toEqual([1]);
 
+    // The order is in the history, successful.
+    await dialog.getByRole('button', { name: 'See transactions' }).click();
+    const history = page.getByRole('dialog', { name: 'Transactions' });
+    const row = history.getByTestId('wallet.history.deposits').getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('₹500.00');
+    await expect(row).toContainText('Success');
+    await history.getByRole('button', { name: 'Close' }).click();
+
+    // The header's balances open the wallet, with the same cash.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('shell.wallet-button').click();
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await expect(wallet.getByTestId('wallet.wallet.cash')).toHaveText('₹500.00');
+    await wallet.getByRole('button', { name: 'Deposit' }).click();
+
     // After the first deposit the first-deposit offer is gone.
     await dialog.getByRole('button', { name: 'New deposit' }).click();
     await expect(dialog.getByLabel('Amount', { exact: true })).toBeVisible();

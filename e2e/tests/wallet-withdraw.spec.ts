@@ -92,3 +92,25 @@ test('a new player binds an account and withdraws; refusals send nothing', async
   await expect(row).toContainText('Processing');
   expect((await call(origin, 'withdrawList', { last_id: 0, limit: 20, type: 0 }, { token })).list.map((entry) => entry.amount)).toEqual([200_00]);
 });
+
+test('a visitor who asks to withdraw is asked to register', async ({ page }) => {
+  await page.goto('/#/');
+  await page.getByTestId('shell.withdraw-button').click();
+  await expect(page.getByTestId('dialog.shell.register')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Withdraw' })).toHaveCount(0);
+});
+
+test('on a phone the withdrawal is a full-screen sheet, reached from the wallet', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInNewPlayer(page, baseURL ?? '');
+  await page.goto('/#/');
+  await page.getByTestId('shell.wallet-button').click();
+  const wallet = page.getByRole('dialog', { name: 'Wallet' });
+  await wallet.getByRole('button', { name: 'Withdraw' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Withdraw' });
+  await expect(sheet.getByRole('heading', { name: 'Bind a withdraw account' })).toBeVisible();
+  const box = await sheet.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+});

@@ -42,20 +42,20 @@ export function WalletDialog() {
         <div>
           <dt>{t('balance_cash')}</dt>
           <dd data-testid="wallet.wallet.cash">{money(wallet.money)}</dd>
+          <dd className={styles.factNote}>{t('balance_cash_use')}</dd>
         </div>
-        <p className={styles.muted}>{t('balance_cash_use')}</p>
         <div>
           <dt>{t('balance_bonus')}</dt>
           <dd data-testid="wallet.wallet.bonus">{money(wallet.coin)}</dd>
+          <dd className={styles.factNote}>{t('balance_bonus_use')}</dd>
         </div>
-        <p className={styles.muted}>{t('balance_bonus_use')}</p>
         {GOLD_FLAG ? (
           <>
             <div>
               <dt>{t('balance_gold')}</dt>
               <dd data-testid="wallet.wallet.gold">{gold(wallet.gold)}</dd>
+              <dd className={styles.factNote}>{t('balance_gold_use')}</dd>
             </div>
-            <p className={styles.muted}>{t('balance_gold_use')}</p>
           </>
         ) : null}
       </dl>
