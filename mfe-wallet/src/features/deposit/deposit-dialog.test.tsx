@@ -58,8 +58,9 @@ describe('wallet.deposit', () => {
     expect(await within(dialog).findByText('First deposit offer!')).toBeTruthy();
     expect(api.calls.filter((call) => call.name === 'shop')).toEqual([{ name: 'shop', payload: { type: 22 } }]);
     expect(within(dialog).getByRole('button', { name: /₹1,000\.00.*\+100% bonus/ })).toBeTruthy();
-    // Methods in the cashier's order.
+    // Methods in the cashier's order; the one the server lists first (the last used) chosen.
     expect(within(dialog).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['UPIQR code', 'PaytmPayment page']);
+    expect((within(dialog).getByRole('radio', { name: /Paytm/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('shows the normal list from the third deposit on', async () => {
@@ -88,6 +89,7 @@ describe('wallet.deposit', () => {
     expect(openDialogNames()).toEqual(['wallet.deposit']);
 
     fireEvent.change(amount, { target: { value: '1000' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /UPI/ }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deposit ₹1,000.00' }));
     const cart = await screen.findByRole('dialog', { name: 'Confirm your deposit' });

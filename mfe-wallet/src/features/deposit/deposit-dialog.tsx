@@ -69,7 +69,7 @@ function DepositForm({ shop }: { shop: DepositShop }) {
   });
   const [typed, setTyped] = useState(() => (choice?.kind === 'amount' ? String(choice.amount / 100) : ''));
   const [amountError, setAmountError] = useState('');
-  const [methodId, setMethodId] = useState<number | null>(shop.methods[0]?.id ?? null);
+  const [methodId, setMethodId] = useState<number | null>(shop.preferredMethodId ?? shop.methods[0]?.id ?? null);
   const [joinReward, setJoinReward] = useState(shop.reward?.global_info.default_flag ?? false);
 
   const receipt = useMemo(

@@ -11,6 +11,8 @@ export interface DepositShop {
   goodsType: number;
   lists: DepositLists;
   methods: PaymentMethod[];
+  /** The method chosen at first: the one the server lists first (the player's last successful one). */
+  preferredMethodId: number | null;
   reward: ChargeReward | null;
   global: GlobalPayConfig[];
 }
@@ -44,6 +46,7 @@ export async function loadDepositShop(signal?: AbortSignal): Promise<DepositShop
     goodsType: OFFER_GOODS_TYPE[offer],
     lists: { custom_list: lists.custom_list, custom_fix_list: lists.custom_fix_list, fix_list: lists.fix_list },
     methods: sortPayMethods(methods.list),
+    preferredMethodId: methods.list[0]?.id ?? null,
     reward,
     global: config.global_list,
   };
