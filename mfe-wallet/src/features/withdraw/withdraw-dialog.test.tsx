@@ -78,6 +78,21 @@ describe('wallet.withdraw', () => {
     off();
   });
 
+  it('explains a frozen platform, moves nothing, and hands the flag to the caller', async () => {
+    api.answers.withdraw = { money: 2_000_00, coin: 0, frozenPlatform: true };
+    const onResult = vi.fn();
+    const changed = vi.fn();
+    const off = casinoBus.on('wallet:changed', changed);
+    renderWallet();
+    act(() => openDialog('wallet.withdraw', { onResult }));
+    fireEvent.change(await screen.findByLabelText('Amount to withdraw'), { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/Your account is frozen/)).toBeTruthy();
+    expect(onResult).toHaveBeenCalledWith({ frozenPlatform: true });
+    expect(changed).not.toHaveBeenCalled();
+    off();
+  });
+
   it('shows the server’s refusal and keeps the form', async () => {
     api.answers.withdraw = Object.assign(new Error('The same withdrawal was requested a moment ago'), {});
     renderWallet();

@@ -30,8 +30,17 @@ async function loadWithdraw(signal: AbortSignal): Promise<WithdrawView> {
   return { info, reduceBalance: config?.global_list[0]?.reduce_balance ?? [] };
 }
 
-/** `wallet.withdraw`: withdraw with account binding (spec 2, 3, 4, 5). */
-export function WithdrawDialog() {
+/** What a caller that opened the withdrawal with `{onResult}` hears back (spec 4: the frozenPlatform flag is passed on). */
+export interface WithdrawCallerResult {
+  frozenPlatform: boolean;
+}
+
+/**
+ * `wallet.withdraw`: withdraw with account binding (spec 2, 3, 4, 5). A caller may pass
+ * `openDialog('wallet.withdraw', { onResult })` to hear each withdrawal's outcome.
+ */
+export function WithdrawDialog({ props }: { props: Record<string, unknown> }) {
+  const onCallerResult = typeof props.onResult === 'function' ? (props.onResult as (result: WithdrawCallerResult) => void) : undefined;
   const t = useWalletText();
   const [view, reload] = useLoaded(loadWithdraw);
   // Kept here: the info reloads after a withdrawal, and the outcome stays on screen meanwhile.
@@ -53,7 +62,14 @@ export function WithdrawDialog() {
       ) : view.status === 'failed' ? (
         <LoadFailed onRetry={reload} />
       ) : (
-        <WithdrawForm view={view.data} reload={reload} onResult={setResult} />
+        <WithdrawForm
+          view={view.data}
+          reload={reload}
+          onResult={(outcome) => {
+            setResult(outcome);
+            onCallerResult?.({ frozenPlatform: outcome === 'frozen' });
+          }}
+        />
       )}
     </div>
   );
