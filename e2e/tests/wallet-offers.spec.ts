@@ -6,7 +6,7 @@ import { call } from './api.ts';
 import { expect, signInNewPlayer, test } from './site.ts';
 
 test('the first-deposit offer counts down in 6-hour rounds until the first deposit; the deposit’s bet task shows', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const origin = baseURL ?? '';
   const { token } = await signInNewPlayer(page, origin);
   await page.goto('/#/');
