@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { PaymentMethod, ShopItem } from '@casino/shared-kernel/api-contract';
 import { closeDialog, openDialog } from '@casino/shared-kernel/state';
 import { Button, Input } from '@casino/shared-kernel/ui';
@@ -23,6 +23,11 @@ export function DepositDialog() {
   const session = useDepositSession();
   const [shop, reload] = useLoaded(loadDepositShop);
   const t = useWalletText();
+  // Opened again after an order was settled: a new deposit (a waiting order stays, to be paid).
+  useEffect(() => {
+    const { order } = depositSession.getState();
+    if (order && order.outcome !== 'waiting') depositSession.reset();
+  }, []);
   return (
     <div className={styles.stack} data-testid="wallet.deposit">
       <div className={styles.switchRow} role="group" aria-label={t('switch_label')}>
