@@ -148,7 +148,7 @@ export const test = base.extend<{ site: Site }>({
   },
 });
 
-/** A new player of india (phone and password, registered through the API) for the account suites. */
+/** A new player of india (phone and password, registered through the API) for the suites that move money or change a profile. */
 export interface NewPlayer {
   token: string;
   uid: number;

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Route, Routes } from '@casino/shared-kernel/routing';
 import { RemoteRouter, type RemoteProps } from '@casino/shared-kernel/remote';
 import { openDialog } from '@casino/shared-kernel/state';
 import { NotOwnedPage, PageFrame } from '@casino/shared-kernel/ui';
+import { loadWalletTexts, useWalletText } from '../i18n/wallet-texts.ts';
 import { walletDialogs } from './wallet-dialogs.tsx';
 
 /**
@@ -12,24 +14,29 @@ export function WalletApp({ routing }: RemoteProps) {
   return (
     <RemoteRouter routing={routing}>
       <Routes>
-        <Route
-          path="/"
-          element={
-            <PageFrame title="Wallet" owner="mfe-wallet">
-              <ul>
-                {Object.entries(walletDialogs).map(([name, { title }]) => (
-                  <li key={name}>
-                    <button type="button" onClick={() => openDialog(name as `wallet.${string}`)}>
-                      {title}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </PageFrame>
-          }
-        />
+        <Route path="/" element={<DialogList />} />
         <Route path="*" element={<NotOwnedPage owner="mfe-wallet" />} />
       </Routes>
     </RemoteRouter>
+  );
+}
+
+function DialogList() {
+  const t = useWalletText();
+  useEffect(() => {
+    void loadWalletTexts();
+  }, []);
+  return (
+    <PageFrame title={t('wallet_title')} owner="mfe-wallet">
+      <ul>
+        {Object.entries(walletDialogs).map(([name, { titleKey }]) => (
+          <li key={name}>
+            <button type="button" onClick={() => openDialog(name as `wallet.${string}`)}>
+              {t(titleKey)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
   );
 }
