@@ -16,6 +16,11 @@ const API_DATA_DIR = path.join(tmpdir(), 'casino-e2e-api-data');
  */
 const NGINX_API_PORT = Number(process.env.E2E_NGINX_API_PORT ?? 4314);
 const NGINX_API_DATA_DIR = path.join(tmpdir(), 'casino-e2e-nginx-api-data');
+/**
+ * The api-server's rate limits (per address, device and account) times this: every player of the
+ * suites comes from 127.0.0.1, and one run signs up hundreds.
+ */
+const RATE_LIMIT_SCALE = '100';
 /** Deletes a data folder, then starts what follows: every run begins with a freshly seeded database. */
 const fresh = (dir: string) => `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dir}`;
 
@@ -70,14 +75,14 @@ export default defineConfig({
       // The built static root and the api-server behind its /api/, started exactly as the README's
       // start command starts them, over a database made fresh for the run.
       command: `${fresh(API_DATA_DIR)} && node ../build-tools/src/static-root/site-cli.ts`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', API_PORT: String(API_PORT), API_DATA_DIR },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', API_PORT: String(API_PORT), API_DATA_DIR, API_RATE_LIMIT_SCALE: RATE_LIMIT_SCALE },
       url: `http://127.0.0.1:${PORT}/brands/india/remotes.json`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: `${fresh(NGINX_API_DATA_DIR)} && node ../api-server/src/main.ts --mode development --log-level warn`,
-      env: { API_PORT: String(NGINX_API_PORT), API_DATA_DIR: NGINX_API_DATA_DIR, API_PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}` },
+      env: { API_PORT: String(NGINX_API_PORT), API_DATA_DIR: NGINX_API_DATA_DIR, API_PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}`, API_RATE_LIMIT_SCALE: RATE_LIMIT_SCALE },
       url: `http://127.0.0.1:${NGINX_API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

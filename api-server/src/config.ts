@@ -55,6 +55,11 @@ export interface ApiServerConfig {
    * production only when asked for, and then without withdrawable money (bonus only).
    */
   demoPlayers: boolean;
+  /**
+   * Multiplies every rate limit's allowance (`rate-limits.ts`); 1 in production. The end-to-end
+   * suites raise it: all their players come from one address.
+   */
+  rateLimitScale: number;
 }
 
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -112,6 +117,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
       'trust-proxy': { type: 'string' },
       'simulated-payments': { type: 'string' },
       'demo-players': { type: 'string' },
+      'rate-limit-scale': { type: 'string' },
     },
   });
   const host = values.host ?? env.API_HOST ?? '127.0.0.1';
@@ -140,6 +146,11 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
   if (mode === 'production' && simulatedText === 'on') throw new Error('--simulated-payments cannot be on in production: its payment page credits anyone who confirms.');
   const demoText = values['demo-players'] ?? env.API_DEMO_PLAYERS ?? (mode === 'development' ? 'on' : 'off');
   if (demoText !== 'on' && demoText !== 'off') throw new Error(`--demo-players must be on or off, not "${demoText}".`);
+  const scaleText = values['rate-limit-scale'] ?? env.API_RATE_LIMIT_SCALE ?? '1';
+  const rateLimitScale = Number(scaleText);
+  if (!Number.isInteger(rateLimitScale) || rateLimitScale < 1 || rateLimitScale > 1000) {
+    throw new Error(`--rate-limit-scale must be a whole number from 1 to 1000, not "${scaleText}".`);
+  }
   const corsOrigins = values['cors-origin'] ?? list(env.API_CORS_ORIGINS);
   if (mode === 'production' && corsOrigins.some((origin) => origin === '*' || origin === 'null')) {
     throw new Error('--cors-origin cannot open production to any origin ("*" or "null"): list the site origins.');
@@ -167,5 +178,6 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
     trustProxy: trustProxy === 'false' ? false : trustProxy,
     simulatedPayments: simulatedText === 'on',
     demoPlayers: demoText === 'on',
+    rateLimitScale,
   };
 }

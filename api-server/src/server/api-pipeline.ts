@@ -22,6 +22,7 @@ import {
 import type { Accounts } from '../accounts/accounts.ts';
 import { DEFAULT_BRAND, type Brand } from '../brands/brands.ts';
 import type { ApiMode } from '../config.ts';
+import type { RateLimits } from './rate-limits.ts';
 import { ApiRefusal, refuse } from './api-refusal.ts';
 import type { EndpointRoutes, VisitorContext } from './endpoint-routes.ts';
 import { checkChannelHeader, checkRequestHeaders, type RequestHeaders } from './request-headers.ts';
@@ -46,6 +47,8 @@ export interface PipelineOptions {
   now: () => number;
   /** The raw bytes of a request's body, as signed. */
   rawBody: (request: FastifyRequest) => Uint8Array | undefined;
+  /** The per account, device and address limits of the calls attackers repeat. */
+  rateLimits: RateLimits;
 }
 
 /** A request past the gate: its brand and its checked headers. */
@@ -193,11 +196,18 @@ export class ApiPipeline {
     if (route.access === 'player') {
       const session = this.options.accounts.liveSession(brand, headers.token);
       const payload = this.payload(name, input);
+      const origin = { brand: brand.brand, ip: request.ip, deviceId: headers.deviceId, playerId: session.playerId, payload };
+      await this.options.rateLimits.admit(name, origin);
       return okEnvelope(await route.handle({ ...context, session }, payload), route.msg);
     }
     // A visitor call sees the player when a live token came along, and ignores a dead one.
     context.session = this.options.accounts.optionalSession(brand, headers.token);
-    return okEnvelope(await route.handle(context, this.payload(name, input)), route.msg);
+    const payload = this.payload(name, input);
+    const origin = { brand: brand.brand, ip: request.ip, deviceId: headers.deviceId, playerId: context.session?.playerId, payload };
+    await this.options.rateLimits.admit(name, origin);
+    const answer = okEnvelope(await route.handle(context, payload), route.msg);
+    await this.options.rateLimits.succeeded(name, origin);
+    return answer;
   }
 
   private payload<Name extends EndpointName>(name: Name, input: unknown) {

@@ -6,6 +6,7 @@ import type { ApiServerConfig } from '../config.ts';
 import type { CasinoServices } from '../services.ts';
 import { siteRoutes } from '../site/site-routes.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
+import { RateLimits } from './rate-limits.ts';
 import { ApiPipeline, INTERNAL_ERROR, type CallOutcome } from './api-pipeline.ts';
 import type { EndpointRoutes } from './endpoint-routes.ts';
 import { registerAssetRoutes, registerDevRoutes } from './service-routes.ts';
@@ -96,6 +97,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     accounts: services.accounts,
     now: services.now,
     rawBody: (request) => rawBodies.get(request),
+    rateLimits: new RateLimits(config.rateLimitScale),
   });
 
   const corsAllowed = (origin: string) => (config.corsOrigins.length === 0 ? config.mode === 'development' : config.corsOrigins.includes(origin));

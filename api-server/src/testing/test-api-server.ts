@@ -110,6 +110,8 @@ export async function startTestApiServer(
     trustProxy: false,
     simulatedPayments: (configOverrides.mode ?? 'development') === 'development',
     demoPlayers: (configOverrides.mode ?? 'development') === 'development',
+    // The suites make many players from one address; rate-limits.test.ts tests the limits at 1.
+    rateLimitScale: 100,
     ...configOverrides,
   };
   const running = await startApiServer(config, {

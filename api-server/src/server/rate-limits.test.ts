@@ -1,0 +1,62 @@
+// Issue 21, item 4: each of the probe's floods meets its limit, with the envelope's message and the
+// time to wait; a player's ordinary use never does. Limits at production's scale (1).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_HEADERS, LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
+import { tempDirs } from '../testing/temp-dirs.ts';
+import { startTestApiServer, type TestApiServer } from '../testing/test-api-server.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
+
+const dirs = tempDirs();
+let server: TestApiServer;
+beforeAll(async () => {
+  server = await startTestApiServer(dirs, { rateLimitScale: 1 });
+});
+afterAll(async () => {
+  await server.close();
+  dirs.cleanup();
+});
+
+const LIMITED = /^Too many attempts\. Please try again in \d+ seconds$/;
+const device = (id: string) => ({ headers: { [API_HEADERS.deviceId]: id } });
+const pointsOf = (call: keyof typeof RATE_LIMITS, index = 0) => RATE_LIMITS[call]?.[index]?.points ?? 0;
+
+describe('rate limits', () => {
+  it('locks an account after 10 sign-ins in 15 minutes, saying when to try again, and a right password resets it', async () => {
+    const registered = await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9500000001', password: 'right-one-1', channel_id: 1 });
+    expect(registered.msg).toBe('ok');
+    const login = (password: string) => server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: '9500000001', password, system_type: 3 });
+    for (let attempt = 1; attempt < pointsOf('login'); attempt += 1) expect((await login('wrong-password')).msg).not.toMatch(LIMITED);
+    // A right password before the limit clears the count.
+    expect((await login('right-one-1')).msg).toBe('ok');
+    for (let attempt = 0; attempt < pointsOf('login'); attempt += 1) await login('wrong-password');
+    const locked = await login('right-one-1');
+    expect(locked.code).toBe(500);
+    expect(locked.msg).toMatch(LIMITED);
+    expect(Number(/in (\d+) seconds/.exec(locked.msg)?.[1])).toBeGreaterThan(800);
+  });
+
+  it('stops one device asking for codes to many numbers (SMS pumping)', async () => {
+    const answers = [];
+    for (let index = 0; index <= pointsOf('sendCode'); index += 1) {
+      answers.push(await server.call('sendCode', { mobile_or_email: `9196000000${String(index).padStart(2, '0')}` }, device('7000000001')));
+    }
+    expect(answers.slice(0, -1).every((answer) => answer.code === 0)).toBe(true);
+    expect(answers.at(-1)?.msg).toMatch(LIMITED);
+    // Another device still may.
+    expect((await server.call('sendCode', { mobile_or_email: '919600000099' }, device('7000000002'))).code).toBe(0);
+  });
+
+  it('stops guessing redeem codes after 10 tries in 10 minutes', async () => {
+    const demo = await server.signInDemo('india');
+    const guesses = [];
+    for (let index = 0; index <= pointsOf('redeemCode'); index += 1) guesses.push(await server.call('redeemCode', { code: `GUESS${index}` }, { token: demo.accessToken }));
+    expect(guesses.slice(0, -1).every((guess) => !LIMITED.test(guess.msg))).toBe(true);
+    expect(guesses.at(-1)?.msg).toMatch(LIMITED);
+  });
+
+  it('stops one device opening guest account after guest account', async () => {
+    const guest = () => server.call('loginRegister', { client_type: LOGIN_TYPE.GUEST, channel_id: 1, device_id: '7100000001', system_type: 3 }, device('7100000001'));
+    for (let index = 0; index < pointsOf('loginRegister'); index += 1) expect((await guest()).code).toBe(0);
+    expect((await guest()).msg).toMatch(LIMITED);
+  });
+});
