@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import type { RemoteMap, RemoteName } from '@casino/shared-kernel/remote-map';
-import { signInDemoPlayer } from './api.ts';
+import { call, signInDemoPlayer, storeSession } from './api.ts';
 
 const FIXTURES_DIR = path.join(import.meta.dirname, '..', 'fixtures');
 
@@ -124,6 +124,49 @@ export class Site {
   renderers() {
     return this.page.evaluate(() => window.__renderers__);
   }
+}
+
+/** A player the promotions suites sign up for themselves: their promotions start untouched. */
+export interface PromotionsPlayer {
+  token: string;
+  id: number;
+  invitationCode: string;
+}
+
+let signUps = 0;
+
+/**
+ * Promotions: signs a new india player up through the API (a fresh phone number per call, optionally
+ * with a friend's invitation code) and, unless `store` is false, leaves the session in the page.
+ */
+export async function signUpPlayer(page: Page, options: { invitedBy?: PromotionsPlayer; store?: boolean } = {}): Promise<PromotionsPlayer> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL');
+  const mobile = `7${String(Date.now() % 1e6).padStart(6, '0')}${String(++signUps % 1000).padStart(3, '0')}`;
+  const registered = await call(baseURL, 'register', {
+    client_type: 1,
+    mobile,
+    password: 'promo1234',
+    channel_id: 1,
+    ...(options.invitedBy ? { invitation_code: options.invitedBy.invitationCode } : {}),
+  });
+  const info = await call(baseURL, 'inviteInfo', { invite_type: 1 }, { token: registered.accessToken });
+  const userInfo = await call(baseURL, 'userInfo', {}, { token: registered.accessToken });
+  if (options.store !== false) await storeSession(page, baseURL, { token: registered.accessToken, userInfo });
+  return { token: registered.accessToken, id: userInfo.id, invitationCode: String((info as { invitation_code?: string }).invitation_code ?? '') };
+}
+
+/** Promotions: a paid deposit of `amount` minor units, confirmed through the api-server's development route. */
+export async function paidDeposit(player: PromotionsPlayer, amount = 100_00): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL');
+  const methods = await call(baseURL, 'payMethods', {}, { token: player.token });
+  const method = methods.list[0];
+  if (!method) throw new Error('the brand has no payment method');
+  const order = await call(baseURL, 'createOrder', { goods_id: 0, goods_type: 0, amount, pay_type: 1, is_add_coin: false, is_join_charge_reward: false, pay_method_id: method.id }, { token: player.token });
+  if (!order) throw new Error('the order answered nothing to do');
+  const settled = await fetch(`${baseURL}/dev/orders/${order.order_no}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'paid' }) });
+  if (!settled.ok) throw new Error(`settling ${order.order_no} answered ${settled.status}`);
 }
 
 /** The announcement popup a signed-in player gets once a day (spec 4). */

@@ -56,6 +56,8 @@ export function PrizeGame({ kind, prizes, label, actionLabel, canPlay, draw, onL
   const reducedMotion = usePrefersReducedMotion();
   const [phase, setPhase] = useState<PrizeGamePhase>('idle');
   const [size, setSize] = useState(CANVAS_SIZE);
+  // The prize under the pointer where the game last stopped (read from its own rotation).
+  const [landedOn, setLandedOn] = useState<number | null>(null);
   const rotation = useRef(0);
   // What the engine's callbacks and each frame read: the props of the last commit.
   const latest = useRef({ draw, onLanded, prizes, kind, size });
@@ -87,7 +89,10 @@ export function PrizeGame({ kind, prizes, label, actionLabel, canPlay, draw, onL
         paint();
       },
       onPhase: setPhase,
-      onPrize: (index) => latest.current.onLanded(index),
+      onPrize: (index) => {
+        setLandedOn(current.prize);
+        latest.current.onLanded(index);
+      },
     });
     engine.current = current;
     return () => current.dispose();
@@ -128,7 +133,7 @@ export function PrizeGame({ kind, prizes, label, actionLabel, canPlay, draw, onL
 
   const busy = phase !== 'idle';
   return (
-    <div className={styles.game} data-kind={kind} data-testid={testId} data-phase={phase}>
+    <div className={styles.game} data-kind={kind} data-testid={testId} data-phase={phase} data-landed={landedOn ?? undefined}>
       <div ref={frame} className={styles.frame}>
         <canvas
           ref={canvas}
