@@ -5,6 +5,7 @@ import { Badge, Button, Countdown, LazyImage, Skeleton } from '@casino/shared-ke
 import { PromotionsPage } from '../../app/promotions-page.tsx';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import { LoadFailed } from '../common/load-failed.tsx';
+import { RewardCenterEntry } from '../reward-center/reward-center-entry.tsx';
 import { useOpenAction } from '../common/open-action.ts';
 import { useLobbyActivities } from '../common/use-lobby-activities.ts';
 import { activityAction, detailParagraphs, hasRedDot } from './activity-rules.ts';
@@ -22,7 +23,7 @@ export default function ActivityPage() {
   const selectedId = Number(params.get('id'));
   const selected = activities?.find((item) => item.activity_id === selectedId);
   return (
-    <PromotionsPage path="/activity">
+    <PromotionsPage path="/activity" actions={<RewardCenterEntry />}>
       {failed && !activities ? <LoadFailed onRetry={() => window.location.reload()} /> : null}
       {!activities && !failed ? <ActivityListSkeleton /> : null}
       {activities && selected ? <ActivityDetail item={selected} onBack={() => setParams({})} /> : null}

@@ -1,4 +1,5 @@
 import { casinoBus, type WonReward } from '@casino/shared-kernel/events';
+import { openDialog } from '@casino/shared-kernel/state';
 import { MONEY_TYPE } from '@casino/shared-kernel/api-constants';
 import { MONEY_SCALE } from '@casino/shared-kernel/format';
 
@@ -11,13 +12,16 @@ export function rewardKind(moneyType: number): WonReward['kind'] {
 
 /**
  * A claim or spin paid: balances moved (wallet views refetch), red dots may have changed, and the
- * lottery reward animation plays (through the bus, as for any other remote's claim).
+ * lottery reward animation plays. The event is what any remote's claim sends; this remote also opens
+ * the animation by name, so it plays even before the dialogs parcel (which hears the event) is mounted.
  */
 export function announceReward(source: string, rewards: readonly WonReward[]): void {
   casinoBus.emit('wallet:changed', { reason: source });
   casinoBus.emit('red-dots:changed', { reason: source });
   const paid = rewards.filter((reward) => reward.amount > 0);
-  if (paid.length > 0) casinoBus.emit('reward:won', { rewards: paid, source });
+  if (paid.length === 0) return;
+  casinoBus.emit('reward:won', { rewards: paid, source });
+  openDialog('promotions.lottery-reward', { rewards: paid, source });
 }
 
 /** One prize of `amount` in the wallet's minor units. */
