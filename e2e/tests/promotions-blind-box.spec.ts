@@ -16,7 +16,7 @@ test('a player opens the daily blind box', async ({ page, site }) => {
     const amount = `₹${(prize.amount / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
     await expect(boxes.getByTestId('promotions.box-result')).toHaveText(`The box held ${amount} bonus!`);
     await expect(page.getByTestId('dialog.promotions.lottery-reward').getByText(amount)).toBeVisible();
-    await page.getByRole('button', { name: 'Collect' }).click();
+    await page.getByTestId('dialog.promotions.lottery-reward').getByRole('button', { name: 'Collect' }).click();
   }
   await expect(boxes).toContainText('0 of 1 left');
   await expect(boxes.getByRole('button', { name: 'Open box 1' })).toHaveCount(0);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
-import type { DailyGift, PaymentMethod } from '@casino/shared-kernel/api-contract';
+import type { DailyGift, PaymentMethod, UserInfo } from '@casino/shared-kernel/api-contract';
 import { ORDER_PAY_METHOD, PAY_TYPE } from '@casino/shared-kernel/api-constants';
 import { casinoBus } from '@casino/shared-kernel/events';
-import { isSignedInAtom, openDialog, requireLogin, toast, userInfoAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { isSignedInAtom, openDialog, requireLogin, toast, useAtomValue } from '@casino/shared-kernel/state';
 import { Button, Skeleton } from '@casino/shared-kernel/ui';
 import type { DialogBodyProps } from '../../app/promotions-dialogs.tsx';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
@@ -21,13 +21,15 @@ const DAILY_GIFT_SHOP = { type: 3 } as const;
 interface GiftData {
   gift: DailyGift;
   methods: PaymentMethod[];
+  /** Read fresh: a deposit made in this session counts at once. */
+  user: UserInfo;
 }
 
 async function loadGift(): Promise<GiftData> {
-  const [shop, methods] = await Promise.all([casinoApi.post('shop', DAILY_GIFT_SHOP), casinoApi.get('payMethods')]);
+  const [shop, methods, user] = await Promise.all([casinoApi.post('shop', DAILY_GIFT_SHOP), casinoApi.get('payMethods'), casinoApi.post('userInfo')]);
   const gift = (shop as { daily_gift?: DailyGift }).daily_gift;
   if (!gift) throw new Error('the shop answered no daily gift');
-  return { gift, methods: [...methods.list].sort((a, b) => a.sort_index - b.sort_index) };
+  return { gift, user, methods: [...methods.list].sort((a, b) => a.sort_index - b.sort_index) };
 }
 
 /** An order waiting for its payment: the link to pay at, or the QR code's text. */
@@ -52,7 +54,6 @@ export default function DailyGiftDialog({ close }: DialogBodyProps) {
 function PlayerDailyGift({ close }: { close: () => void }) {
   const t = usePromotionsText();
   const money = useMoney();
-  const user = useAtomValue(userInfoAtom);
   const data = useServerData(loadGift, 'daily-gift');
   const [method, setMethod] = useState<number | null>(null);
   const [buying, setBuying] = useState(false);
@@ -72,7 +73,7 @@ function PlayerDailyGift({ close }: { close: () => void }) {
 
   if (data.failed && !data.data) return <LoadFailed onRetry={data.reload} />;
   if (!data.data) return <Skeleton shape="rect" height={220} />;
-  const { gift, methods } = data.data;
+  const { gift, methods, user } = data.data;
   const state = dailyGiftState(gift, user);
   const chosen = method ?? methods[0]?.id ?? null;
 
