@@ -2,6 +2,8 @@ import { expect, paidDeposit, signUpPlayer, test } from './site.ts';
 
 /** The daily gift (spec 4, 5): after two deposits, one pack a day; a second buy is refused. */
 test('a player buys the daily gift after two deposits and is refused a second time the same day', async ({ page, site, baseURL }) => {
+  // Prepared through the API (sign-up, deposits, rounds) before the page: more than a page's time.
+  test.slow();
   const player = await signUpPlayer(page);
   await paidDeposit(player);
   await paidDeposit(player);

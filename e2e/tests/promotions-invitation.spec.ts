@@ -3,6 +3,8 @@ import { expect, paidDeposit, signUpPlayer, test } from './site.ts';
 /** The invitation turntable (activity 8): the wheel lands on what the server awarded. */
 test.describe('the invitation turntable', () => {
   test('a player spins: the wheel lands on the server’s award, and the collected money is the server’s', async ({ page, site }) => {
+    // The wheel turns for at least 5 s (2500 ms up, 2500 ms down).
+    test.slow();
     await signUpPlayer(page);
     await site.open('/invitation');
     await expect(page.getByRole('heading', { level: 1, name: 'Invite & Spin' })).toBeVisible();

@@ -169,6 +169,28 @@ export async function paidDeposit(player: PromotionsPlayer, amount = 100_00): Pr
   if (!settled.ok) throw new Error(`settling ${order.order_no} answered ${settled.status}`);
 }
 
+/**
+ * Promotions: the player stakes all their cash on the demo dice at a 2 % chance until none is left
+ * (a broke depositor, as gold panning wants), through the game page's own round API.
+ */
+export async function loseAllCash(player: PromotionsPlayer): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL');
+  const launch = await call(baseURL, 'gameUrl', { game_id: 'orig-dice', game_type: 'Originals', money_type: 2, mod: 1 }, { token: player.token });
+  const token = new URL(launch.game_url).pathname.split('/').pop() ?? '';
+  for (let round = 0; round < 50; round++) {
+    const { money } = await call(baseURL, 'walletInfo', {}, { token: player.token });
+    if (money < 1_00) return;
+    const answer = await fetch(`${baseURL}/api/play/${token}/round`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nonce: `lose-${round}-${Date.now()}`, stake: money, target: 2, direction: 'under' }),
+    });
+    if (!answer.ok) throw new Error(`a dice round answered ${answer.status}: ${await answer.text()}`);
+  }
+  throw new Error('the dice kept winning');
+}
+
 /** The announcement popup a signed-in player gets once a day (spec 4). */
 export const noticePopup = (page: Page) => page.getByTestId('shell.notice-popup');
 
