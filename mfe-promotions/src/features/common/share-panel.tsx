@@ -37,10 +37,10 @@ export function SharePanel({ link, code, text }: { link: string; code: string; t
       <h2 id={`${linkId}-title`}>{t('share_title')}</h2>
       <p className={styles.muted}>{text}</p>
       <label htmlFor={linkId}>{t('invite_link')}</label>
-      <input id={linkId} className="share-field" readOnly value={link} onFocus={(event) => event.currentTarget.select()} style={{ width: '100%' }} />
+      <input id={linkId} className={styles.field} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
       <label htmlFor={codeId}>{t('invite_code')}</label>
-      <input id={codeId} readOnly value={code} onFocus={(event) => event.currentTarget.select()} style={{ width: '100%' }} />
-      <div className={styles.actions} style={{ marginTop: 10 }}>
+      <input id={codeId} className={styles.field} readOnly value={code} onFocus={(event) => event.currentTarget.select()} />
+      <div className={styles.actions}>
         <Button onClick={() => void shareOrCopy(link, text, t('copied'))}>{t('share')}</Button>
         <Button variant="secondary" onClick={() => void copy(link, t('copied'))}>
           {t('copy_link')}
