@@ -5,7 +5,7 @@ import { Button, Countdown } from '@casino/shared-kernel/ui';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import { announceReward, minorUnits, numberOf } from '../common/rewards.ts';
-import type { PrizeGameKind } from '../prize-game/prize-drawing.ts';
+import { GRID_RING, type PrizeGameKind } from '../prize-game/prize-drawing.ts';
 import { PrizeGame } from '../prize-game/prize-game.tsx';
 import { BOX_PRIZE, dailyBoxes, wheelBalance, wheelSegments } from './blind-box-rules.ts';
 import styles from './blind-box.module.css';
@@ -130,7 +130,7 @@ export function LuckyWheel({ info, playerId, reload, kind }: PanelProps & { kind
         <progress className={common.progress} value={progress} max={1} />
       </label>
       <PrizeGame
-        kind={kind}
+        kind={kind === 'grid' && segments.length > GRID_RING.length ? 'wheel' : kind}
         prizes={segments.map((amount) => ({ label: money(amount) }))}
         label={t('lucky_wheel_title')}
         actionLabel={t('spin')}

@@ -93,19 +93,23 @@ export function drawGrid(context: CanvasRenderingContext2D, size: number, prizes
   const cell = (size - GRID_GUTTER * (GRID_SIZE + 1)) / GRID_SIZE;
   const lit = prizeAt(rotation, prizes.length);
   context.clearRect(0, 0, size, size);
-  GRID_RING.slice(0, prizes.length).forEach(([column, row], index) => {
+  GRID_RING.forEach(([column, row], index) => {
     const x = GRID_GUTTER + column * (cell + GRID_GUTTER);
     const y = GRID_GUTTER + row * (cell + GRID_GUTTER);
-    context.fillStyle = index === lit ? palette.highlight : (palette.slices[index % palette.slices.length] ?? '#333');
+    const prize = prizes[index];
+    // A game of fewer than 8 prizes leaves the rest of the ring as quiet cells, so the grid stays whole.
+    context.globalAlpha = prize ? 1 : 0.25;
+    context.fillStyle = index === lit && prize ? palette.highlight : (palette.slices[index % palette.slices.length] ?? '#333');
     context.beginPath();
     context.roundRect(x, y, cell, cell, 10);
     context.fill();
+    context.globalAlpha = 1;
+    if (!prize) return;
     context.fillStyle = palette.text;
     context.textAlign = 'center';
     context.textBaseline = 'middle';
-    const label = prizes[index]?.label ?? '';
-    fitText(context, label, cell - 10, 16);
-    context.fillText(label, x + cell / 2, y + cell / 2);
+    fitText(context, prize.label, cell - 10, 16);
+    context.fillText(prize.label, x + cell / 2, y + cell / 2);
   });
 }
 

@@ -72,9 +72,11 @@ export function PrizeGame({ kind, prizes, label, actionLabel, canPlay, draw, onL
     const { prizes: faces, kind: game, size: drawn } = latest.current;
     if (!element || !context || faces.length === 0) return;
     const ratio = window.devicePixelRatio || 1;
-    if (element.width !== Math.round(drawn * ratio)) {
-      element.width = Math.round(drawn * ratio);
-      element.height = Math.round(drawn * ratio);
+    // The backing store in device pixels (a canvas starts at 300 x 150): sharp on high-DPI screens.
+    const pixels = Math.round(drawn * ratio);
+    if (element.width !== pixels || element.height !== pixels) {
+      element.width = pixels;
+      element.height = pixels;
     }
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     DRAW[game](context, drawn, faces, rotation.current, PALETTE);
