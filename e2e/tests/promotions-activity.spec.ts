@@ -28,6 +28,8 @@ test.describe('the activity page', () => {
   });
 
   test('the lobby’s entries open the promotions’ dialogs, not the deposit frame', async ({ page, site }) => {
+    // Five dialogs, each loaded on first use.
+    test.slow();
     await signUpPlayer(page);
     await site.open('/');
     const entries = page.getByTestId('lobby.activity-entries');
