@@ -6,7 +6,7 @@ import { useTransitionSnapshot, type Language } from '@casino/shared-kernel/stat
  * `bundlesVersion()` of `locales/*.json`: a cached bundle is reused only while this matches, so it
  * changes with every text (`promotions-texts.test.ts` fails, naming the new value, when it does not).
  */
-export const PROMOTIONS_TEXTS_VERSION = 'b213fe59';
+export const PROMOTIONS_TEXTS_VERSION = '6661f65e';
 
 /** The promotions' translation namespace, one file per language, each loaded when asked for. */
 export const PROMOTIONS_NAMESPACE: NamespaceSource = {

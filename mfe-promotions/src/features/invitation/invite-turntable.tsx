@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import type { InvitationTurntable } from '@casino/shared-kernel/api-contract';
 import { TURNTABLE_SCALE, formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
@@ -16,6 +16,8 @@ import styles from '../common/common.module.css';
 
 /** The spec's record page: page 1, limit 10 (spec 9). */
 const RECORDS = { page: 1, limit: 10 } as const;
+/** How often the pool and its winners are asked again while the page shows them. */
+export const POOL_REFRESH_MS = 30_000;
 /** `invite/infonew`'s one use (spec 7). */
 const OWN_INVITES = { invite_type: 1 } as const;
 
@@ -97,6 +99,10 @@ function PlayerTurntable({ full }: { full: boolean }) {
           <dd data-testid="promotions.turntable-spins">{shown.remain_rot_num}</dd>
         </div>
         <div className={styles.stat}>
+          <dt>{t('won_so_far')}</dt>
+          <dd>{money(shown.user_money, TURNTABLE_SCALE)}</dd>
+        </div>
+        <div className={styles.stat}>
           <dt>{t('ends_in')}</dt>
           <dd>
             <Countdown to={shown.end_time * 1000} label={t('ends_in')} />
@@ -131,6 +137,12 @@ function PoolAndRecords({ records }: { records: unknown }) {
   const t = usePromotionsText();
   const money = useMoney();
   const pool = useServerData(() => casinoApi.get('invitePool', {}, { hideErrorMsg: true }), 'pool');
+  const { reload } = pool;
+  // The winners are live: asked again every 30 s while the page is open.
+  useEffect(() => {
+    const timer = setInterval(reload, POOL_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
   const winners = turntableLines(pool.data && typeof pool.data === 'object' ? (pool.data as Record<string, unknown>).list : []);
   const mine = turntableLines(records && typeof records === 'object' ? (records as Record<string, unknown>).list : []);
   const poolLeft = pool.data && typeof pool.data === 'object' ? Number((pool.data as Record<string, unknown>).poolResAmount) || 0 : 0;
