@@ -17,7 +17,11 @@ describe('the activity page', () => {
     signOut();
     kernelStore.set(openDialogsAtom, []);
     kernelStore.set(lobbyInfoAtom, lobbyWithEvents([GOLD, INVITE, ENDED]));
-    api.get.mockResolvedValue({ code_redemption_switch: true, award_num: 2, activity_num: 1, activity_list: [] });
+    api.get.mockImplementation((name: string) =>
+      name === 'rewardCenterList'
+        ? Promise.resolve({ code_redemption_switch: true, award_num: 2, activity_num: 1, activity_list: [] })
+        : Promise.reject(new Error(`not in this test: ${name}`)),
+    );
   });
   afterEach(cleanup);
 

@@ -37,7 +37,8 @@ function PlayerGoldPanning() {
   if (!info.data) return <Skeleton shape="rect" height={240} />;
   const extra = record(info.data);
   const isShared = extra.is_share === true;
-  const next = takeableAward(info.data.awards);
+  const awards = Array.isArray(info.data.awards) ? info.data.awards : [];
+  const next = takeableAward(awards);
   const share = async () => {
     if (sharing) return;
     setSharing(true);
@@ -55,7 +56,7 @@ function PlayerGoldPanning() {
     <div className={styles.panning} data-testid="promotions.gold-panning">
       <p className={common.muted}>{t('gold_panning_intro', { amount: money(numberOf(extra, 'broke_below'), GOLD_PANNING_SCALE) })}</p>
       <ol className={styles.awards}>
-        {info.data.awards.map((award, index) => (
+        {awards.map((award, index) => (
           <AwardRow key={index} award={award} index={index} onDue={info.reload} />
         ))}
       </ol>
