@@ -29,3 +29,15 @@ test('a player redeems a code once, sees the prize, and is refused clearly other
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByTestId('promotions.redeem-result')).toHaveText('Code WELCOME50 redeemed: ₹50.00 Bonus');
 });
+
+test('the reward center lists what waits and opens it', async ({ page, site }) => {
+  await signUpPlayer(page);
+  await site.open('/activity');
+  await page.getByRole('button', { name: 'Reward center' }).click();
+  const center = page.getByTestId('dialog.promotions.reward-center');
+  await expect(center.getByRole('term').filter({ hasText: 'Rewards to collect' })).toBeVisible();
+  const entries = center.getByRole('list', { name: 'Reward center' }).getByRole('listitem');
+  await expect(entries.first()).toBeVisible();
+  await center.getByRole('button', { name: 'Open' }).first().click();
+  await expect(center).toHaveCount(0);
+});

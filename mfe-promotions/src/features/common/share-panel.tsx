@@ -27,9 +27,20 @@ async function copy(text: string, copied: string) {
   }
 }
 
+/** A link the server may write from the site's root (`/?iCode=…`), made whole for sharing. */
+export function absoluteLink(link: string, base: string): string {
+  if (link === '') return '';
+  try {
+    return new URL(link, base).href;
+  } catch {
+    return link;
+  }
+}
+
 /** The invite link and code (`invite/infonew`), with Share and Copy. */
-export function SharePanel({ link, code, text }: { link: string; code: string; text: string }) {
+export function SharePanel({ link: given, code, text }: { link: string; code: string; text: string }) {
   const t = usePromotionsText();
+  const link = absoluteLink(given, window.location.href);
   const linkId = useId();
   const codeId = useId();
   return (
