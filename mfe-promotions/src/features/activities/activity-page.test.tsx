@@ -50,4 +50,14 @@ describe('the activity page', () => {
     expect(await screen.findByText('Every friend counts.')).toBeTruthy();
     await settle();
   });
+
+  it('opens an event without a detail page at once', async () => {
+    signInAsha();
+    kernelStore.set(lobbyInfoAtom, lobbyWithEvents([{ ...GOLD, is_detail_show: false }]));
+    renderPromotions('/activity');
+    fireEvent.click(await screen.findByRole('button', { name: 'Gold Rush' }));
+    expect(kernelStore.get(openDialogsAtom).map((open) => open.name)).toEqual(['promotions.gold-panning']);
+    expect(screen.queryByRole('button', { name: 'Join now' })).toBeNull();
+    await settle();
+  });
 });

@@ -20,6 +20,7 @@ export default function ActivityPage() {
   const t = usePromotionsText();
   const { activities, failed } = useLobbyActivities();
   const [params, setParams] = useSearchParams();
+  const openAction = useOpenAction();
   const selectedId = Number(params.get('id'));
   const selected = activities?.find((item) => item.activity_id === selectedId);
   return (
@@ -31,7 +32,15 @@ export default function ActivityPage() {
         activities.length === 0 ? (
           <p>{t('no_activities')}</p>
         ) : (
-          <ActivityList items={activities} onOpen={(item) => setParams({ id: String(item.activity_id) })} />
+          <ActivityList
+            items={activities}
+            onOpen={(item) => {
+              // An event without a detail page (`is_detail_show` off) opens what it is at once.
+              const action = activityAction(item);
+              if (!item.is_detail_show && action.kind !== 'none') openAction(action, { activity_id: item.activity_id });
+              else setParams({ id: String(item.activity_id) });
+            }}
+          />
         )
       ) : null}
     </PromotionsPage>
