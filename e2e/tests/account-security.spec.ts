@@ -6,7 +6,7 @@ test('a player binds an e-mail with its code, changes the password and signs in 
   test.slow();
   const site = baseURL ?? '';
   await page.setViewportSize({ width: 1280, height: 900 });
-  const player = await signInNewPlayer(page, site, 'Old_secret1');
+  const player = await signInNewPlayer(page, site, { password: 'Old_secret1' });
   await page.goto('/#/my');
 
   // E-mail: a bad address is refused beside its field; then the code from the outbox binds it.

@@ -127,6 +127,59 @@ export class Site {
   }
 }
 
+/** A player the promotions suites sign up for themselves: their promotions start untouched. */
+export interface PromotionsPlayer {
+  token: string;
+  id: number;
+  invitationCode: string;
+}
+
+/**
+ * Promotions: {@link signInNewPlayer} on the project's site, optionally with a friend's invitation
+ * code, and (unless `store` is false) signed in in the page.
+ */
+export async function signUpPlayer(page: Page, options: { invitedBy?: PromotionsPlayer; store?: boolean } = {}): Promise<PromotionsPlayer> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL');
+  const { token, id, invitationCode } = await signInNewPlayer(page, baseURL, { invitationCode: options.invitedBy?.invitationCode, store: options.store });
+  return { token, id, invitationCode };
+}
+
+/** Promotions: a paid deposit of `amount` minor units, confirmed through the api-server's development route. */
+export async function paidDeposit(player: PromotionsPlayer, amount = 100_00): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL');
+  const methods = await call(baseURL, 'payMethods', {}, { token: player.token });
+  const method = methods.list[0];
+  if (!method) throw new Error('the brand has no payment method');
+  const order = await call(baseURL, 'createOrder', { goods_id: 0, goods_type: 0, amount, pay_type: 1, is_add_coin: false, is_join_charge_reward: false, pay_method_id: method.id }, { token: player.token });
+  if (!order) throw new Error('the order answered nothing to do');
+  const settled = await fetch(`${baseURL}/dev/orders/${order.order_no}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'paid' }) });
+  if (!settled.ok) throw new Error(`settling ${order.order_no} answered ${settled.status}`);
+}
+
+/**
+ * Promotions: the player stakes all their cash on the demo dice at a 2 % chance until none is left
+ * (a broke depositor, as gold panning wants), through the game page's own round API.
+ */
+export async function loseAllCash(player: PromotionsPlayer): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL');
+  const launch = await call(baseURL, 'gameUrl', { game_id: 'orig-dice', game_type: 'Originals', money_type: 2, mod: 1 }, { token: player.token });
+  const token = new URL(launch.game_url).pathname.split('/').pop() ?? '';
+  for (let round = 0; round < 50; round++) {
+    const { money } = await call(baseURL, 'walletInfo', {}, { token: player.token });
+    if (money < 1_00) return;
+    const answer = await fetch(`${baseURL}/api/play/${token}/round`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nonce: `lose-${round}-${Date.now()}`, stake: money, target: 2, direction: 'under' }),
+    });
+    if (!answer.ok) throw new Error(`a dice round answered ${answer.status}: ${await answer.text()}`);
+  }
+  throw new Error('the dice kept winning');
+}
+
 /** The announcement popup a signed-in player gets once a day (spec 4). */
 export const noticePopup = (page: Page) => page.getByTestId('shell.notice-popup');
 
@@ -151,20 +204,53 @@ export const test = base.extend<{ site: Site }>({
 /** A new player of india (phone and password, registered through the API) for the suites that move money or change a profile. */
 export interface NewPlayer {
   token: string;
+  /** The player's id and public uid. */
+  id: number;
   uid: number;
   /** The national number (10 digits, without +91). */
   national: string;
   password: string;
+  /** The player's own invitation code (for a friend's sign-up). */
+  invitationCode: string;
 }
 
+export interface NewPlayerOptions {
+  password?: string;
+  /** A friend's invitation code the sign-up names. */
+  invitationCode?: string | undefined;
+  /** False: registered only, the page stays signed out. */
+  store?: boolean | undefined;
+}
+
+let signUps = 0;
+
 /**
- * Registers a player of its own (a fresh Indian number and `password`) and leaves the session where
- * the kernel restores it, the day's announcement already seen: suites that move money or change a
- * profile never share a player.
+ * Registers a player of its own (a fresh Indian number and a password) and, unless told otherwise,
+ * leaves the session where the kernel restores it, the day's announcement already seen: suites that
+ * move money or change a profile never share a player.
  */
-export async function signInNewPlayer(page: Page, baseURL: string, password = 'Secret_12'): Promise<NewPlayer> {
-  const national = `9${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
-  const login = await call(baseURL, 'register', { client_type: LOGIN_TYPE.PHONE, mobile: `91${national}`, password, channel_id: 1, system_type: 3 });
+export async function signInNewPlayer(page: Page, baseURL: string, options: NewPlayerOptions = {}): Promise<NewPlayer> {
+  const { password = 'Secret_12', invitationCode, store = true } = options;
+  // Unique across the parallel workers: the clock's digits, a random part and this worker's count.
+  const national = `9${`${Date.now()}${Math.floor(Math.random() * 1000)}${++signUps % 10}`.slice(-9)}`;
+  const login = await call(baseURL, 'register', {
+    client_type: LOGIN_TYPE.PHONE,
+    mobile: `91${national}`,
+    password,
+    channel_id: 1,
+    system_type: 3,
+    ...(invitationCode ? { invitation_code: invitationCode } : {}),
+  });
+  const info = await call(baseURL, 'inviteInfo', { invite_type: 1 }, { token: login.accessToken });
+  const player = {
+    token: login.accessToken,
+    id: login.userInfo.id,
+    uid: login.userInfo.uid,
+    national,
+    password,
+    invitationCode: String((info as { invitation_code?: string }).invitation_code ?? ''),
+  };
+  if (!store) return player;
   await storeSession(page, baseURL, { token: login.accessToken, userInfo: login.userInfo });
   await page.addInitScript((uid) => {
     const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } }).localStorage;
@@ -177,7 +263,7 @@ export async function signInNewPlayer(page: Page, baseURL: string, password = 'S
       // A sandboxed frame has no storage of its own.
     }
   }, login.userInfo.uid);
-  return { token: login.accessToken, uid: login.userInfo.uid, national, password };
+  return player;
 }
 
 /** The newest one-time code the api-server "sent" to a number (digits with area code) or an address. */

@@ -182,6 +182,17 @@ describe('POST /api/actInvite/rotate', () => {
     expect((dataOf(await server.call('inviteRewardRecord', { page: pages + 1, limit: 10 }, as(player))) as unknown as { list: unknown[] }).list).toEqual([]);
   });
 
+  it('counts invitees who signed up and deposited before the first spin, once', async () => {
+    const player = await newPlayer(server);
+    // The friends join and deposit while the player has not spun yet: no part exists so far.
+    await invite(player, 2, 1);
+    // The free spin, one per sign-up, two more for the deposit.
+    expect(await turntable(player)).toMatchObject({ is_join: false, remain_rot_num: 1 + 2 + 2 });
+    const first = spinOf(dataOf(await rotate(player)));
+    expect(first.remain_rot_num).toBe(4);
+    expect((await turntable(player)).remain_rot_num).toBe(4);
+  });
+
   it('spins once when the last spin is asked for ten times at once', async () => {
     const player = await newPlayer(server);
     const answers = await Promise.all(Array.from({ length: 10 }, () => rotate(player)));

@@ -3,7 +3,7 @@ import { maskDigits, maskName } from '@casino/shared-kernel/format';
 import type { Brand } from '../brands/brands.ts';
 import { inTransaction, integer, integerOrNull, text, type Row } from '../db/database.ts';
 import { refuse } from '../server/api-refusal.ts';
-import { inviteeCounts, newestPlayerId } from './player-facts.ts';
+import { inviteeCounts } from './player-facts.ts';
 import type { PromotionConfig } from './promotion-config.ts';
 import { nextRefreshTime, unixSeconds } from './promotion-days.ts';
 import type { PromotionsDeps } from './promotions-deps.ts';
@@ -74,7 +74,7 @@ export class InviteTurntable {
       accum_money: part?.accumMoney ?? 0,
       target_amount: part?.targetAmount ?? config.targetAmount,
       user_money: paid ? integer(paid, 'total') : 0,
-      remain_rot_num: part ? this.spinsLeft(config, playerId, part) : 1,
+      remain_rot_num: this.spinsLeft(config, playerId, part ?? this.prospectivePart(config, playerId, now)),
       end_time: part?.endsAt ?? now + config.partHours * 3600,
       poolResAmount: this.poolLeft(brand.brand, config, nowMs),
       is_join: part !== undefined,
@@ -92,8 +92,8 @@ export class InviteTurntable {
   claimable(brand: Brand, playerId: number): boolean {
     const config = this.deps.configs.ifRunning(brand, ACTIVITY_TYPE.INVITE_TURNTABLE)?.inviteTurntable;
     if (!config) return false;
-    const part = this.openPart(playerId, unixSeconds(this.deps.context.now()));
-    return part ? this.spinsLeft(config, playerId, part) > 0 : true;
+    const now = unixSeconds(this.deps.context.now());
+    return this.spinsLeft(config, playerId, this.openPart(playerId, now) ?? this.prospectivePart(config, playerId, now)) > 0;
   }
 
   /** `POST /api/actInvite/rotate`: one spin, drawn here; joins the turntable on the first. */
@@ -198,14 +198,38 @@ export class InviteTurntable {
 
   private join(brand: string, config: TurntableConfig, playerId: number, now: number): Part {
     const { db } = this.deps.context;
-    const endsAt = now + config.partHours * 3600;
-    const inviteesAfterId = newestPlayerId(db);
+    const prospect = this.prospectivePart(config, playerId, now);
     const inserted = db
       .prepare(
         "INSERT INTO invite_turntable_parts (brand, player_id, status, started_at, ends_at, invitees_after_id, target_amount) VALUES (?, ?, 'open', ?, ?, ?, ?)",
       )
-      .run(brand, playerId, now, endsAt, inviteesAfterId, config.targetAmount);
-    return { id: Number(inserted.lastInsertRowid), endsAt, inviteesAfterId, targetAmount: config.targetAmount, accumMoney: 0, spinsUsed: 0 };
+      .run(brand, playerId, now, prospect.endsAt, prospect.inviteesAfterId, config.targetAmount);
+    return { ...prospect, id: Number(inserted.lastInsertRowid) };
+  }
+
+  /**
+   * The part a first spin now would open. Its invitees are every sign-up not already counted by
+   * the player's previous part: those who joined before this spin count too (a part is made only at
+   * the first spin, and a friend who signed up and deposited first must still add their spins).
+   */
+  private prospectivePart(config: TurntableConfig, playerId: number, now: number): Part {
+    const { db } = this.deps.context;
+    // The previous part counted the sign-ups up to its close (its payout, or its end).
+    const previous = db
+      .prepare(
+        "SELECT CASE WHEN status = 'withdrawn' THEN withdrawn_at ELSE ends_at END AS closed_at FROM invite_turntable_parts WHERE player_id = ? ORDER BY id DESC LIMIT 1",
+      )
+      .get(playerId);
+    const closedAt = previous ? integerOrNull(previous, 'closed_at') : null;
+    const counted = closedAt === null ? undefined : db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM players WHERE parent_id = ? AND create_time <= ?').get(playerId, closedAt);
+    return {
+      id: 0,
+      endsAt: now + config.partHours * 3600,
+      inviteesAfterId: counted ? integer(counted, 'id') : 0,
+      targetAmount: config.targetAmount,
+      accumMoney: 0,
+      spinsUsed: 0,
+    };
   }
 
   /** One free spin, plus the spins of invitees who signed up during the part (more once they deposit). */

@@ -63,12 +63,6 @@ export function inviteeCounts(db: DatabaseSync, playerId: number, window: Invite
   return row ? { signedUp: integer(row, 'signed_up'), deposited: integer(row, 'deposited') } : { signedUp: 0, deposited: 0 };
 }
 
-/** The newest player id: invitees above it signed up after this moment. */
-export function newestPlayerId(db: DatabaseSync): number {
-  const row = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM players').get();
-  return row ? integer(row, 'id') : 0;
-}
-
 export const NOT_YOUR_PLAYER_ID = 'player_id: this is not your account';
 
 /**

@@ -4,6 +4,7 @@ import { DEFAULT_SITE_SETTINGS, kernelStore, lobbyInfoAtom, sessionAtom } from '
 import { yieldToMain } from '../federation/yield-between-shares.ts';
 import { SHELL_NAMESPACE } from '../i18n/shell-texts.ts';
 import { startMarqueeNotices } from '../notices/marquee-notices.ts';
+import { startRewardAnimations } from '../notices/reward-animation.ts';
 import type { ClientJson } from './client-json.ts';
 import { rememberBrandLook, type LoadingScreen } from './loading-screen.ts';
 import { storeQueryKeys } from './query-keys.ts';
@@ -35,6 +36,7 @@ export function runStartup(client: ClientJson, loading: LoadingScreen, brand: st
   void applyPageVersion(pageVersion()).catch((error: unknown) => console.error('[shell] the asset caches could not be cleared', error));
   storeQueryKeys(window.location);
   startWalletSync();
+  startRewardAnimations();
   const settings = loadBrandSettings().then((applied) => {
     // Without an answer the defaults apply, and the loading screen keeps the brand's last known look.
     if (applied === DEFAULT_SITE_SETTINGS) return;

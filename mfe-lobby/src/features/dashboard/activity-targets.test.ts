@@ -10,9 +10,16 @@ describe('where an activity leads', () => {
     expect(activityTarget({ activity_type: ACTIVITY_TYPE.CASH_BACK })).toEqual({ kind: 'dialog', name: 'account.vip', needsLogin: true });
   });
 
+  it('opens the promotions’ dialogs for the daily gift, the lucky box, the invitation turntable and gift packets, never the deposit frame', () => {
+    expect(activityTarget({ activity_type: ACTIVITY_TYPE.REPEAT_PAY })).toEqual({ kind: 'dialog', name: 'promotions.daily-gift', needsLogin: true });
+    expect(activityTarget({ activity_type: ACTIVITY_TYPE.BLIND_BOX })).toEqual({ kind: 'dialog', name: 'promotions.lucky-box', needsLogin: true });
+    expect(activityTarget({ activity_type: ACTIVITY_TYPE.INVITE_TURNTABLE })).toEqual({ kind: 'dialog', name: 'promotions.invite-turntable', needsLogin: true });
+    expect(activityTarget({ activity_type: ACTIVITY_TYPE.GIFT_PACKET })).toEqual({ kind: 'dialog', name: 'promotions.gift-packet', needsLogin: true });
+  });
+
   it('goes to the page of events that have one', () => {
-    expect(activityTarget({ activity_type: ACTIVITY_TYPE.INVITE_TURNTABLE })).toEqual({ kind: 'route', to: '/invitation' });
-    expect(activityTarget({ activity_type: ACTIVITY_TYPE.BLIND_BOX })).toEqual({ kind: 'route', to: '/blindBox' });
+    expect(activityTarget({ activity_type: ACTIVITY_TYPE.INVITE_BONUS })).toEqual({ kind: 'route', to: '/invitation' });
+    expect(activityTarget({ activity_type: ACTIVITY_TYPE.FISSION_BLIND_BOX })).toEqual({ kind: 'route', to: '/blindBox' });
     expect(activityTarget({ activity_type: ACTIVITY_TYPE.DOWNLOAD })).toEqual({ kind: 'route', to: '/download' });
   });
 

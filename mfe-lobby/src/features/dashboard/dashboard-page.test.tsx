@@ -229,8 +229,10 @@ describe('the Dashboard', () => {
     const entries = await screen.findByTestId('lobby.activity-entries');
     fireEvent.click(within(entries).getByRole('button', { name: 'First Deposit' }));
     expect(kernelStore.get(openDialogsAtom).map((dialog) => dialog.name)).toEqual(['shell.register']);
+    // The lucky box is the promotions' dialog too (not a page): a visitor is asked to register again.
     fireEvent.click(within(entries).getByRole('button', { name: 'Blind Box' }));
-    expect(currentRoute()).toBe('/blindBox');
+    expect(kernelStore.get(openDialogsAtom).map((dialog) => dialog.name)).toEqual(['shell.register']);
+    expect(currentRoute()).toBe('/');
   });
 
   it('toggles a favourite only after the server answers, everywhere the game shows', async () => {

@@ -1,0 +1,15 @@
+import type { ActivityItem, RewardCenter } from '@casino/shared-kernel/api-contract';
+
+/** A reward center entry with the event it is about (from the lobby's events). */
+export interface RewardEntry {
+  activityId: number;
+  red: boolean;
+  item: ActivityItem | undefined;
+}
+
+/** The reward center's entries in their `sort` order, red-flagged ones first among equals. */
+export function rewardEntries(center: Pick<RewardCenter, 'activity_list'>, activities: readonly ActivityItem[]): RewardEntry[] {
+  return [...center.activity_list]
+    .sort((a, b) => a.sort - b.sort || Number(b.red) - Number(a.red))
+    .map((entry) => ({ activityId: entry.activity_id, red: entry.red, item: activities.find((item) => item.activity_id === entry.activity_id) }));
+}
