@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { registerNamespace, useTranslation, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
-import { DEFAULT_LANGUAGE, useTransitionSnapshot, type Language } from '@casino/shared-kernel/state';
+import { createAppTexts, type AppText, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '@casino/shared-kernel/state';
 // The default language's texts come with the code (account-texts.test.ts checks they match the file).
 import defaultLanguageTexts from '../locales/en.json';
 
@@ -19,36 +18,16 @@ export const ACCOUNT_NAMESPACE: NamespaceSource = {
       : (import(`../locales/${language}.json`) as Promise<{ default: Bundle }>),
 };
 
-let registered: Promise<void> | null = null;
-let ready = false;
-const listeners = new Set<() => void>();
+const accountTexts = createAppTexts('account', ACCOUNT_NAMESPACE);
 
-/** Registers the namespace once per page (the page and the dialogs parcels share it). */
-export function loadAccountTexts(): Promise<void> {
-  registered ??= registerNamespace('account', ACCOUNT_NAMESPACE).then(() => {
-    ready = true;
-    for (const listener of listeners) listener();
-  });
-  return registered;
-}
+/** Registers the namespace once per page (the app's parcels share it); resolves when its texts are in. */
+export const loadAccountTexts = accountTexts.load;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+/** Whether the account texts are in: until then a place is held (a skeleton), never bare keys. */
+export const useAccountTextsReady = accountTexts.useReady;
 
-/** Whether the account texts are in; their arrival redraws in a transition. */
-export function useAccountTextsReady(): boolean {
-  return useTransitionSnapshot(subscribe, () => ready);
-}
+/** A text of the account namespace (the kernel's texts as fallback). */
+export type AccountText = AppText;
 
-/** A text of the account namespace (the kernel's texts, such as `cancel`, as fallback). */
-export type AccountText = (key: string, values?: Record<string, string | number>) => string;
-
-/** `const t = useAccountText(); t('mail_title')`. */
-export function useAccountText(): AccountText {
-  const { t } = useTranslation('account');
-  return useCallback<AccountText>((key, values) => t(key, values ?? {}), [t]);
-}
+/** The account texts in the player's language: `const t = useAccountText(); t('…')`. */
+export const useAccountText = accountTexts.useText;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { FALLBACK_LANGUAGE, registerNamespace, useTranslation, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
-import { DEFAULT_LANGUAGE, useTransitionSnapshot, type Language } from '@casino/shared-kernel/state';
+import { createAppTexts, FALLBACK_LANGUAGE, useTranslation, type AppText, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '@casino/shared-kernel/state';
 // The default language's texts (DEFAULT_LANGUAGE is 'en'; lobby-texts.test.ts checks they match).
 import defaultLanguageTexts from '../locales/en.json';
 
@@ -23,44 +23,22 @@ export const LOBBY_NAMESPACE: NamespaceSource = {
       : (import(`../locales/${language}.json`) as Promise<{ default: Bundle }>),
 };
 
-let registered: Promise<void> | null = null;
-let ready = false;
-const listeners = new Set<() => void>();
+const lobbyTexts = createAppTexts('lobby', LOBBY_NAMESPACE);
 
 /** Registers the namespace once per page (both lobby parcels share it); resolves when its texts are in. */
-export function loadLobbyTexts(): Promise<void> {
-  registered ??= registerNamespace('lobby', LOBBY_NAMESPACE).then(() => {
-    ready = true;
-    for (const listener of listeners) listener();
-  });
-  return registered;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-const isReady = () => ready;
+export const loadLobbyTexts = lobbyTexts.load;
 
 /**
  * Whether the lobby's texts are in (they load once, on the first mount). Their arrival draws the
  * lobby's first screen, in a transition (slices, not one long task).
  */
-export function useLobbyTextsReady(): boolean {
-  return useTransitionSnapshot(subscribe, isReady);
-}
+export const useLobbyTextsReady = lobbyTexts.useReady;
 
 /** A text of the lobby namespace. */
-export type LobbyText = (key: string, values?: Record<string, string | number>) => string;
+export type LobbyText = AppText;
 
 /** The lobby's texts in the player's language: `const t = useLobbyText(); t('search_label')`. */
-export function useLobbyText(): LobbyText {
-  const { t } = useTranslation('lobby');
-  return useCallback<LobbyText>((key, values) => t(key, values ?? {}), [t]);
-}
+export const useLobbyText = lobbyTexts.useText;
 
 /**
  * A category key the namespace lacks (a category added on the server first) reads as words:

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { registerNamespace, useTranslation, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
-import { useTransitionSnapshot, type Language } from '@casino/shared-kernel/state';
+import { createAppTexts, type AppText, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
+import type { Language } from '@casino/shared-kernel/state';
 
 /**
  * `bundlesVersion()` of `locales/*.json`: a cached bundle is reused only while this matches, so it
@@ -14,36 +13,16 @@ export const PROMOTIONS_NAMESPACE: NamespaceSource = {
   load: (language: Language) => import(`../locales/${language}.json`) as Promise<{ default: Bundle }>,
 };
 
-let registered: Promise<void> | null = null;
-let ready = false;
-const listeners = new Set<() => void>();
+const promotionsTexts = createAppTexts('promotions', PROMOTIONS_NAMESPACE);
 
-/** Registers the namespace once per page (both parcels share it); resolves when its texts are in. */
-export function loadPromotionsTexts(): Promise<void> {
-  registered ??= registerNamespace('promotions', PROMOTIONS_NAMESPACE).then(() => {
-    ready = true;
-    for (const listener of listeners) listener();
-  });
-  return registered;
-}
+/** Registers the namespace once per page (the app's parcels share it); resolves when its texts are in. */
+export const loadPromotionsTexts = promotionsTexts.load;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+/** Whether the promotions texts are in: until then a place is held (a skeleton), never bare keys. */
+export const usePromotionsTextsReady = promotionsTexts.useReady;
 
-/** Whether the promotions' texts are in; their arrival redraws in a transition. */
-export function usePromotionsTextsReady(): boolean {
-  return useTransitionSnapshot(subscribe, () => ready);
-}
+/** A text of the promotions namespace (the kernel's texts as fallback). */
+export type PromotionsText = AppText;
 
-/** A text of the promotions namespace. */
-export type PromotionsText = (key: string, values?: Record<string, string | number>) => string;
-
-/** The promotions' texts in the player's language: `const t = usePromotionsText(); t('spin')`. */
-export function usePromotionsText(): PromotionsText {
-  const { t } = useTranslation('promotions');
-  return useCallback<PromotionsText>((key, values) => t(key, values ?? {}), [t]);
-}
+/** The promotions texts in the player's language: `const t = usePromotionsText(); t('…')`. */
+export const usePromotionsText = promotionsTexts.useText;

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { registerNamespace, useTranslation, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
-import { useTransitionSnapshot, type Language } from '@casino/shared-kernel/state';
+import { createAppTexts, type AppText, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
+import type { Language } from '@casino/shared-kernel/state';
 
 /**
  * `bundlesVersion()` of `locales/*.json`: a cached bundle is reused only while this matches, so it
@@ -14,37 +13,16 @@ export const WALLET_NAMESPACE: NamespaceSource = {
   load: (language: Language) => import(`../locales/${language}.json`) as Promise<{ default: Bundle }>,
 };
 
-let registered: Promise<void> | null = null;
-let ready = false;
-const listeners = new Set<() => void>();
+const walletTexts = createAppTexts('wallet', WALLET_NAMESPACE);
 
-/** Registers the namespace once per page; resolves when its texts are in. */
-export function loadWalletTexts(): Promise<void> {
-  registered ??= registerNamespace('wallet', WALLET_NAMESPACE).then(() => {
-    ready = true;
-    for (const listener of listeners) listener();
-  });
-  return registered;
-}
+/** Registers the namespace once per page (the app's parcels share it); resolves when its texts are in. */
+export const loadWalletTexts = walletTexts.load;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-const isReady = () => ready;
+/** Whether the wallet texts are in: until then a place is held (a skeleton), never bare keys. */
+export const useWalletTextsReady = walletTexts.useReady;
 
-/** Whether the wallet's texts are in: until then a dialog holds its place with a skeleton, never bare keys. */
-export function useWalletTextsReady(): boolean {
-  return useTransitionSnapshot(subscribe, isReady);
-}
+/** A text of the wallet namespace (the kernel's texts as fallback). */
+export type WalletText = AppText;
 
-/** A text of the wallet namespace. */
-export type WalletText = (key: string, values?: Record<string, string | number>) => string;
-
-/** The wallet's texts in the player's language: `const t = useWalletText(); t('deposit_title')`. */
-export function useWalletText(): WalletText {
-  const { t } = useTranslation('wallet');
-  return useCallback<WalletText>((key, values) => t(key, values ?? {}), [t]);
-}
+/** The wallet texts in the player's language: `const t = useWalletText(); t('…')`. */
+export const useWalletText = walletTexts.useText;
