@@ -30,3 +30,4 @@ export { StoreFacts } from './store-facts.tsx';
 export { OwnedDialogs, type DialogDefinition, type DialogRegistry } from './owned-dialogs.tsx';
 export { LanguageSelect, type LanguageSelectProps } from './language-select.tsx';
 export { Avatar, AVATAR_COUNT } from './avatar.tsx';
+export { useSendCode, CODE_RESEND_SECONDS } from './use-send-code.ts';

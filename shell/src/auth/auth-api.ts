@@ -46,11 +46,6 @@ export function failureText(error: unknown): string {
   return translate(error.msg || 'unknown_error');
 }
 
-/** POST /api/user/sendCode: a one-time code to a phone number (with area code) or an e-mail address. */
-export async function sendCode(target: string): Promise<void> {
-  await casinoApi.post('sendCode', { mobile_or_email: target }, { hideErrorMsg: true });
-}
-
 /** POST /api/user/getPicCaptcha: a picture to type the 6 characters of. */
 export function picCaptcha() {
   return casinoApi.post('picCaptcha', {}, { hideErrorMsg: true });

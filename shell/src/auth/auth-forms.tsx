@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type { LoginType } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount, numberLocaleFor } from '@casino/shared-kernel/format';
 import { languageAtom, lobbyInfoAtom, openDialog, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { Button, Input } from '@casino/shared-kernel/ui';
-import { googleSignIn, guestLogin, linkFacts, login, register, type Credentials, type RobotCheck } from './auth-api.ts';
+import { Button, Input, useSendCode } from '@casino/shared-kernel/ui';
+import { failureText, googleSignIn, guestLogin, linkFacts, login, register, type Credentials, type RobotCheck } from './auth-api.ts';
 import { CaptchaField, ChannelSwitch, CodeField, EmailField, FormError, PasswordField, PhoneField, useAuthText } from './auth-fields.tsx';
 import {
   channelModes,
@@ -25,7 +25,6 @@ import {
   type VerifyMode,
 } from './auth-rules.ts';
 import { mountGoogleButton, robotCheckToken } from './google-identity.ts';
-import { useSendCode } from './use-send-code.ts';
 import { useSubmit } from './use-submit.ts';
 import styles from './auth.module.css';
 
@@ -146,7 +145,7 @@ type CredentialForm = ReturnType<typeof useCredentialForm>;
 
 /** Identity, password, code and captcha fields of a credential form. */
 function CredentialFields({ form, isNew }: { form: CredentialForm; isNew: boolean }) {
-  const code = useSendCode();
+  const code = useSendCode(failureText);
   const { channel, mode, values, errors } = form;
   const sendCode = () => {
     const problems = form.checkIdentity();

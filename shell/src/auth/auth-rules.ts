@@ -15,8 +15,6 @@ import {
 /** The login types offered before the lobby info (and its `loginMethodArr`) has loaded. */
 export const DEFAULT_LOGIN_METHODS: readonly LoginType[] = [LOGIN_TYPE.PHONE, LOGIN_TYPE.EMAIL];
 
-/** Seconds before another one-time code may be asked for (the server refuses sooner). */
-export const CODE_RESEND_SECONDS = 60;
 
 const KNOWN_TYPES = new Set<number>(Object.values(LOGIN_TYPE));
 

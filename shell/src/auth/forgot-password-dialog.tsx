@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { LOGIN_TYPE } from '@casino/shared-kernel/api-constants';
 import { translate } from '@casino/shared-kernel/i18n';
 import { closeDialog, openDialog, toast } from '@casino/shared-kernel/state';
-import { Button, Dialog } from '@casino/shared-kernel/ui';
-import { resetPassword } from './auth-api.ts';
+import { Button, Dialog, useSendCode } from '@casino/shared-kernel/ui';
+import { failureText, resetPassword } from './auth-api.ts';
 import { ChannelSwitch, CodeField, EmailField, FormError, PasswordField, PhoneField, useAuthText } from './auth-fields.tsx';
 import { useAuthConfig } from './auth-forms.tsx';
 import { checkCodeField, checkEmailField, checkPasswordField, checkPhoneFor, fullMobile, type Channel } from './auth-rules.ts';
-import { useSendCode } from './use-send-code.ts';
 import { useSubmit } from './use-submit.ts';
 import styles from './auth.module.css';
 
@@ -25,7 +24,7 @@ export function ForgotPasswordDialog() {
   const [channel, setChannel] = useState<Channel>(channels[0] ?? 'phone');
   const [values, setValues] = useState({ phone: '', email: '', code: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string | undefined>>>({});
-  const code = useSendCode();
+  const code = useSendCode(failureText);
   const submit = useSubmit();
 
   const set = (field: keyof typeof values) => (value: string) => {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { closeDialog, toast, useAtomValue, userInfoAtom } from '@casino/shared-kernel/state';
-import { Button, Dialog, Input } from '@casino/shared-kernel/ui';
+import { Button, Dialog, Input, useSendCode } from '@casino/shared-kernel/ui';
 import { FormError } from '../../ui/form-error.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { useAccountText } from '../../i18n/account-texts.ts';
+import { failureText } from '../../i18n/failure-text.ts';
 import { bindEmail } from './bind-api.ts';
 import { CodeField } from './code-field.tsx';
 import { checkCodeField, checkEmailField } from './security-rules.ts';
-import { useSendCode } from './use-send-code.ts';
 import sheet from '../../ui/sheet.module.css';
 import styles from '../../ui/forms.module.css';
 
@@ -18,7 +18,7 @@ export function BindEmailDialog({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string | undefined; code?: string | undefined }>({});
-  const sender = useSendCode();
+  const sender = useSendCode(failureText);
   const submit = useSubmit();
 
   const onSend = () => {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { closeDialog, siteSettingsAtom, toast, useAtomValue, userInfoAtom } from '@casino/shared-kernel/state';
-import { Button, Dialog, Input } from '@casino/shared-kernel/ui';
+import { Button, Dialog, Input, useSendCode } from '@casino/shared-kernel/ui';
 import { FormError } from '../../ui/form-error.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { useAccountText } from '../../i18n/account-texts.ts';
+import { failureText } from '../../i18n/failure-text.ts';
 import { bindMobile } from './bind-api.ts';
 import { CodeField } from './code-field.tsx';
 import { checkCodeField, checkPhoneField, fullMobile } from './security-rules.ts';
-import { useSendCode } from './use-send-code.ts';
 import sheet from '../../ui/sheet.module.css';
 import styles from '../../ui/forms.module.css';
 
@@ -30,7 +30,7 @@ export function BindPhoneDialog({ onClose }: { onClose: () => void }) {
   const [phone, setPhone] = useState(() => (user?.mobile ? national(user.mobile, phoneArea) : ''));
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ phone?: string | undefined; code?: string | undefined }>({});
-  const sender = useSendCode();
+  const sender = useSendCode(failureText);
   const submit = useSubmit();
   const confirming = Boolean(user?.is_need_opt && user.mobile);
 

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureText, sendCode } from './auth-api.ts';
-import { CODE_RESEND_SECONDS } from './auth-rules.ts';
+import { casinoApi } from '@casino/shared-kernel/api';
+
+/** Seconds before another one-time code may be asked for (the api-server refuses sooner). */
+export const CODE_RESEND_SECONDS = 60;
 
 /**
- * Sends a one-time code and counts down the 60 seconds before another may be asked for. The
- * countdown reads the clock on each tick (a throttled tab stays right). A refusal (the server's own
- * 60-second rule, a bad number) comes back as its message and starts no countdown.
+ * `POST /api/user/sendCode` to a phone number (digits with area code) or an e-mail address, and the
+ * countdown before another may be sent: one implementation for sign-up, forgot password and the
+ * account's phone and e-mail binding. The countdown reads the clock each tick (a throttled tab
+ * stays right). A refusal comes back as `describeFailure`'s text of it and starts no countdown; a
+ * second send while one is on its way sends nothing.
  */
-export function useSendCode() {
+export function useSendCode(describeFailure: (failure: unknown) => string) {
   const [until, setUntil] = useState(0);
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -32,17 +36,17 @@ export function useSendCode() {
     setSending(true);
     setError('');
     try {
-      await sendCode(target);
+      await casinoApi.post('sendCode', { mobile_or_email: target }, { hideErrorMsg: true });
       setUntil(Date.now() + CODE_RESEND_SECONDS * 1000);
       return true;
     } catch (failure) {
-      setError(failureText(failure));
+      setError(describeFailure(failure));
       return false;
     } finally {
       inFlight.current = false;
       setSending(false);
     }
-  }, []);
+  }, [describeFailure]);
 
   return { send, sending, secondsLeft: left, error, setError };
 }
