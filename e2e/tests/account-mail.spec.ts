@@ -1,9 +1,12 @@
 // The mail inbox in Chromium against the built site and the real api-server: a new player opens the
 // mailbox from the header, sees the welcome mail unread (the header's badge says 1), opens it (read),
-// claims its bonus (the header's bonus balance rises, the badge is gone), and deletes all.
+// claims its bonus (the header's bonus balance rises, the badge is gone, the reward animation
+// plays), and deletes all.
 import { expect, signInNewPlayer, test } from './site.ts';
 
 test('a new player claims the welcome mail from the header’s mailbox, then deletes all', async ({ page, baseURL }) => {
+  // A whole journey (sign-up, inbox, claim and its animation, delete all, a new visit).
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInNewPlayer(page, baseURL ?? '');
   await page.goto('/#/');
@@ -33,6 +36,11 @@ test('a new player claims the welcome mail from the header’s mailbox, then del
   await expect(inbox.getByText('Claimed', { exact: true })).toBeVisible();
   await expect(bonus).not.toHaveText('₹0.00');
   const credited = await bonus.textContent();
+  // The claim ends in the promotions' reward animation (the kernel's reward:won), over the inbox.
+  const reward = page.getByRole('dialog', { name: 'Congratulations' });
+  await expect(reward).toBeVisible();
+  await reward.getByRole('button', { name: 'Collect' }).click();
+  await expect(reward).toBeHidden();
 
   // Delete all: the claimed, read welcome mail goes; the inbox is empty.
   await inbox.getByRole('button', { name: 'Back to the inbox' }).click();
