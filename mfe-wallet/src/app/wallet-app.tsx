@@ -27,7 +27,7 @@ function DialogList() {
     void loadWalletTexts();
   }, []);
   return (
-    <PageFrame title={t('wallet_title')} owner="mfe-wallet">
+    <PageFrame title={t('wallet_title')} owner="mfe-wallet" dev>
       <ul>
         {Object.entries(walletDialogs).map(([name, { titleKey }]) => (
           <li key={name}>

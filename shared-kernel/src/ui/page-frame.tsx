@@ -6,22 +6,29 @@ import styles from './page.module.css';
 export interface PageFrameProps {
   /** The page's title as the player sees it. */
   title: string;
-  /** Who renders it: `shell` or a remote's name. */
+  /** Who renders it: `shell` or a remote's name (for the tests and the developers' pages). */
   owner: string;
+  /**
+   * A developers' page (`/__dev__design`, a remote's standalone page): it also shows the owner's
+   * name and the shared values (language, layout). Never on a page a player sees.
+   */
+  dev?: boolean;
   children?: ReactNode;
 }
 
-/** The frame of a routed page: its title, the owner that rendered it, and the shared values. */
-export function PageFrame({ title, owner, children }: PageFrameProps) {
+/** The frame of a routed page: its title and content; on a developers' page, its owner and the shared values too. */
+export function PageFrame({ title, owner, dev = false, children }: PageFrameProps) {
   return (
     <article className={styles.page} data-testid="page" data-owner={owner}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
-        <span className={styles.owner} data-testid="page.owner">
-          {owner}
-        </span>
+        {dev && (
+          <span className={styles.owner} data-testid="page.owner">
+            {owner}
+          </span>
+        )}
       </header>
-      <StoreFacts />
+      {dev && <StoreFacts />}
       {children}
     </article>
   );

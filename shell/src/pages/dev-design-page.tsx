@@ -327,7 +327,7 @@ function BadgesSection() {
 export function DevDesignPage() {
   return (
     <div className={styles.page}>
-      <PageFrame title="Design" owner="shell">
+      <PageFrame title="Design" owner="shell" dev>
         <ThemesSection />
         <ButtonsSection />
         <DialogSection />
