@@ -4,7 +4,8 @@
 import { expect, signInNewPlayer, test } from './site.ts';
 
 test('a new player claims the welcome mail from the header’s mailbox, then deletes all', async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // Wide enough for the header to show the bonus balance itself (narrower, it is in the user menu).
+  await page.setViewportSize({ width: 1600, height: 900 });
   await signInNewPlayer(page, baseURL ?? '');
   await page.goto('/#/');
 
