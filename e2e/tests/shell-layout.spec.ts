@@ -61,7 +61,8 @@ test.describe('the shell layout', () => {
     const origin = baseURL ?? '';
     const token = await signInDemoPlayer(page, origin);
     const wallet = await call(origin, 'walletInfo', {}, { token });
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // Wide enough for the header to show all three balances (narrower, the cash one and the user menu).
+    await page.setViewportSize({ width: 1600, height: 800 });
     await site.open('/');
 
     const balances = page.getByTestId('shell.balances');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { LanguageSelect } from '@casino/shared-kernel/ui';
+import { SideControls } from './header.tsx';
 import { Icon } from './icons.tsx';
 import { useLayoutText } from './layout-text.ts';
 import { SideMenu } from './side-menu.tsx';
@@ -57,7 +57,7 @@ export default function Drawer({ onClose }: { onClose: () => void }) {
         <nav aria-label={text('layout_side_menu')}>
           <SideMenu onNavigate={onClose} />
         </nav>
-        <LanguageSelect testId="shell.drawer-language-select" className={styles.language} />
+        <SideControls where="drawer" />
       </div>
     </div>
   );

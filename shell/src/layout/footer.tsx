@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@casino/shared-kernel/routing';
-import { siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { openDialog, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { LazyImage } from '@casino/shared-kernel/ui';
 import { useLayoutText } from './layout-text.ts';
 import styles from './layout.module.css';
@@ -15,7 +15,7 @@ export const LEGAL_PAGES = [
   { to: '/termOfService', key: 'layout_termOfService' },
 ] as const;
 
-/** Partners' logos (site settings `cooperativeFirm`), contact e-mail, legal links and the licence. */
+/** Partners' logos (site settings `cooperativeFirm`), contact e-mail, legal links, customer service and the licence. */
 export function Footer() {
   const text = useLayoutText();
   const { cooperativeFirm, contactEmail, licence, title } = useAtomValue(siteSettingsAtom);
@@ -46,6 +46,17 @@ export function Footer() {
               </Link>
             </li>
           ))}
+          <li>
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-haspopup="dialog"
+              data-testid="shell.footer.customer-service"
+              onClick={() => openDialog('shell.customer-service')}
+            >
+              {text('layout_customer_service')}
+            </button>
+          </li>
           {licence !== '' && (
             <li>
               <button type="button" className={styles.linkButton} data-testid="shell.licence-button" onClick={() => setLicenceOpen(true)}>

@@ -98,17 +98,22 @@ export interface HeaderProps {
 }
 
 /**
- * Desktop: logo, top navigation, balances, deposit and withdraw, the mailbox with its unread badge,
- * the user menu (or Log in and Register), the language. Phone: the drawer's button, the logo, the
- * cash balance, deposit and the user menu (withdraw and every balance inside it), or Log in and
- * Register; the unread mail badge is on the bottom navigation's Account tab.
+ * The header fits every width from 320 px, in every language: what has no room folds away as the
+ * window narrows (widths in `layout.module.css`), into the user menu for a player and into the side
+ * menu (the rail on desktop, the drawer on phone) for a visitor, where it always is too.
+ * Desktop from 1600 px: logo, top navigation, the three balances, deposit and withdraw, the mailbox
+ * with its unread badge, the user menu (or Log in and Register), the language. Under 1600 the cash
+ * balance only; under 1280 the navigation's icons (their names for screen readers and on hover) and
+ * no language; under 1024 a player's withdraw and VIP level and a visitor's deposit and withdraw go.
+ * Phone: the drawer's button, the logo, the cash balance, deposit and the user menu, or Log in and
+ * Register; the unread mail badge is on the bottom navigation's Account tab and in the user menu.
  */
 export function Header({ layout, navigation, drawerOpen, onOpenDrawer, menuButton }: HeaderProps) {
   const text = useLayoutText();
   const signedIn = useAtomValue(isSignedInAtom);
   const phone = layout === 'phone';
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-signed-in={signedIn}>
       {phone && (
         <button
           ref={menuButton}
@@ -133,12 +138,22 @@ export function Header({ layout, navigation, drawerOpen, onOpenDrawer, menuButto
           </button>
         )}
         {(signedIn || !phone) && (
-          <button type="button" className={styles.primary} data-testid="shell.deposit-button" onClick={() => openWallet('wallet.deposit')}>
+          <button
+            type="button"
+            className={`${styles.primary} ${signedIn ? '' : styles.fromMedium}`}
+            data-testid="shell.deposit-button"
+            onClick={() => openWallet('wallet.deposit')}
+          >
             {text('layout_deposit')}
           </button>
         )}
         {!phone && (
-          <button type="button" className={styles.secondary} data-testid="shell.withdraw-button" onClick={() => openWallet('wallet.withdraw')}>
+          <button
+            type="button"
+            className={`${styles.secondary} ${styles.fromMedium}`}
+            data-testid="shell.withdraw-button"
+            onClick={() => openWallet('wallet.withdraw')}
+          >
             {text('layout_withdraw')}
           </button>
         )}
@@ -147,7 +162,7 @@ export function Header({ layout, navigation, drawerOpen, onOpenDrawer, menuButto
         {signedIn ? (
           // The placeholder holds the menu button's place while its code arrives: nothing moves.
           <Suspense fallback={<span className={styles.userMenuPlaceholder} aria-hidden="true" />}>
-            <UserMenu layout={layout} />
+            <UserMenu />
           </Suspense>
         ) : (
           <>
@@ -159,8 +174,30 @@ export function Header({ layout, navigation, drawerOpen, onOpenDrawer, menuButto
             </button>
           </>
         )}
-        {!phone && <LanguageSelect testId="shell.language-select" className={styles.language} />}
+        {!phone && <LanguageSelect testId="shell.language-select" className={`${styles.language} ${styles.fromLarge}`} />}
       </div>
     </header>
+  );
+}
+
+/**
+ * The header's controls that fold away on narrow screens, in the side menu: the phone's drawer has
+ * them always; the desktop rail has a visitor's while the header has no room for them (a player
+ * finds them in the user menu). Deposit and withdraw ask a visitor to register first.
+ */
+export function SideControls({ where }: { where: 'rail' | 'drawer' }) {
+  const text = useLayoutText();
+  const signedIn = useAtomValue(isSignedInAtom);
+  if (signedIn && where === 'rail') return null;
+  return (
+    <div className={styles.sideControls} data-where={where} data-testid={`shell.${where}.controls`}>
+      <button type="button" className={styles.primary} data-testid={`shell.${where}.deposit`} onClick={() => openWallet('wallet.deposit')}>
+        {text('layout_deposit')}
+      </button>
+      <button type="button" className={styles.secondary} data-testid={`shell.${where}.withdraw`} onClick={() => openWallet('wallet.withdraw')}>
+        {text('layout_withdraw')}
+      </button>
+      <LanguageSelect testId={where === 'drawer' ? 'shell.drawer-language-select' : 'shell.rail.language-select'} className={styles.language} />
+    </div>
   );
 }

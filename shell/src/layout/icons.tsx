@@ -8,6 +8,7 @@ const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   close: 'M6 6l12 12M18 6 6 18',
+  chat: 'M4 5h16v11H9l-5 4z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

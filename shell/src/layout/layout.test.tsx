@@ -274,6 +274,88 @@ describe('the footer', () => {
   });
 });
 
+describe('what the header folds away on narrow screens (issue 23)', () => {
+  it('a player finds withdraw, the mailbox with its unread count, customer service and the language in the user menu', async () => {
+    act(() => signIn({ accessToken: 'token-4', userInfo: player() }));
+    act(() => kernelStore.set(mailUnreadAtom, 12));
+    renderLayout();
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByTestId('shell.user-menu');
+    expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(within(menu).getByTestId('shell.user-menu.mail-unread').textContent).toBe(' 9+ unread');
+    fireEvent.click(within(menu).getByRole('button', { name: /^Mail/ }));
+    expect(openDialogs()).toEqual(['account.mail']);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(within(screen.getByTestId('shell.user-menu')).getByRole('button', { name: 'Withdraw' }));
+    expect(openDialogs()).toEqual(['account.mail', 'wallet.withdraw']);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(within(screen.getByTestId('shell.user-menu')).getByRole('button', { name: 'Customer service' }));
+    expect(openDialogs()).toContain('shell.customer-service');
+  });
+
+  it('a visitor finds deposit, withdraw and the language in the rail, and in the phone’s drawer', async () => {
+    const { unmount } = renderLayout();
+    const rail = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(within(rail).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    fireEvent.click(within(rail).getByRole('button', { name: 'Withdraw' }));
+    expect(openDialogs()).toEqual(['shell.register']);
+    unmount();
+    viewport(true);
+    renderLayout();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Side menu' });
+    expect(within(drawer).getByRole('button', { name: 'Deposit' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+    expect(within(drawer).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('a player’s rail has no copies: the user menu has them', () => {
+    act(() => signIn({ accessToken: 'token-5', userInfo: player() }));
+    renderLayout();
+    const rail = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(within(rail).queryByRole('combobox')).toBeNull();
+    expect(within(rail).queryByRole('button', { name: 'Deposit' })).toBeNull();
+  });
+
+  it('the top navigation carries icons and names its links for screen readers and on hover', () => {
+    renderLayout();
+    const games = within(screen.getByTestId('shell.top-nav')).getByRole('link', { name: 'Games' });
+    expect(games.getAttribute('title')).toBe('Games');
+    expect(games.querySelector('svg')).not.toBeNull();
+  });
+});
+
+describe('customer service and the live chat (issue 23)', () => {
+  it('opens from the side menu, the footer and the phone’s drawer', async () => {
+    const { unmount } = renderLayout();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('button', { name: 'Customer service' }));
+    expect(openDialogs()).toEqual(['shell.customer-service']);
+    act(() => kernelStore.set(openDialogsAtom, []));
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Customer service' }));
+    expect(openDialogs()).toEqual(['shell.customer-service']);
+    act(() => kernelStore.set(openDialogsAtom, []));
+    unmount();
+    viewport(true);
+    renderLayout();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Side menu' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Customer service' }));
+    expect(openDialogs()).toEqual(['shell.customer-service']);
+    // Choosing an entry closes the drawer.
+    expect(screen.queryByRole('dialog', { name: 'Side menu' })).toBeNull();
+  });
+
+  it('shows a floating live chat button only for a brand with a licence; it opens the chat', async () => {
+    const { unmount } = renderLayout();
+    expect(screen.queryByTestId('shell.chat-button')).toBeNull();
+    unmount();
+    setSettings({ group: 'base', items: [{ key: 'liveChatLicense', value: '19012345' }] });
+    renderLayout();
+    fireEvent.click(await screen.findByRole('button', { name: 'Live chat' }));
+    expect(openDialogs()).toEqual(['shell.live-chat']);
+  });
+});
+
 describe('sharing', () => {
   it('copies the link with a toast where the browser cannot share', async () => {
     const writeText = vi.fn(() => Promise.resolve());

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@casino/shared-kernel/routing';
-import { languageAtom, layoutAtom, mailUnreadAtom, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { languageAtom, layoutAtom, mailUnreadAtom, siteSettingsAtom, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Badge } from '@casino/shared-kernel/ui';
 import { useShellConfig } from '../app/shell-context.ts';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header, SideControls } from './header.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { useLayoutText, type LayoutKey } from './layout-text.ts';
 import { watchMailUnread } from './mail-unread.ts';
@@ -15,6 +15,8 @@ import styles from './layout.module.css';
 // Off the first screen: they download when first opened.
 const Drawer = lazy(() => import('./drawer.tsx'));
 const ShareSheet = lazy(() => import('./share-sheet.tsx'));
+// Only for a brand with a live chat licence.
+const ChatButton = lazy(() => import('./chat-button.tsx'));
 
 const NAVIGATION: readonly { to: string; label: LayoutKey; testId: string; icon: IconName }[] = [
   { to: '/', label: 'layout_nav_lobby', testId: 'nav.lobby', icon: 'lobby' },
@@ -57,6 +59,7 @@ export function Layout() {
   useEffect(() => watchRedDots(), []);
   useEffect(() => watchMailUnread(), []);
   const unreadMails = useAtomValue(mailUnreadAtom);
+  const hasLiveChat = useAtomValue(siteSettingsAtom).liveChatLicense.trim() !== '';
 
   const closeDrawer = useCallback(() => {
     setDrawerPage(null);
@@ -66,19 +69,22 @@ export function Layout() {
   const phone = layout === 'phone';
   // Only on phone: a window grown to desktop shows the rail instead.
   const drawerOpen = phone && drawerPage === pathname;
-  const links = (withIcons: boolean) =>
+  // The bottom navigation's icons, and the top navigation's (shown alone under 1280 px, the names
+  // then for screen readers and on hover: layout.module.css).
+  const links = (bottom: boolean) =>
     NAVIGATION.map(({ to, label, testId, icon }) => (
-      <NavLink key={to} to={to} end className={styles.navLink} data-testid={testId}>
+      <NavLink key={to} to={to} end className={styles.navLink} data-testid={testId} title={bottom ? undefined : text(label)}>
         {/* The phone's Account tab carries the unread mail badge (spec 4), capped at 9. */}
-        {withIcons &&
-          (to === '/my' ? (
-            <Badge count={unreadMails} label={text('layout_mail_unread')} testId="shell.account-tab-badge">
-              <Icon name={icon} />
-            </Badge>
-          ) : (
+        {bottom && to === '/my' ? (
+          <Badge count={unreadMails} label={text('layout_mail_unread')} testId="shell.account-tab-badge">
             <Icon name={icon} />
-          ))}
-        <span>{text(label)}</span>
+          </Badge>
+        ) : (
+          <span className={styles.navIcon}>
+            <Icon name={icon} />
+          </span>
+        )}
+        <span className={styles.navLabel}>{text(label)}</span>
       </NavLink>
     ));
 
@@ -104,6 +110,7 @@ export function Layout() {
         {!phone && (
           <nav className={styles.rail} aria-label={text('layout_side_menu')} data-testid="shell.side-nav">
             <SideMenu />
+            <SideControls where="rail" />
           </nav>
         )}
         <div className={styles.column}>
@@ -117,11 +124,18 @@ export function Layout() {
         <nav className={styles.bottomNav} aria-label={text('layout_main_menu')} data-testid="shell.bottom-nav">
           {links(true).slice(0, 2)}
           <button type="button" className={styles.navLink} data-testid="shell.share-button" aria-haspopup="dialog" onClick={() => setShareFor(token)}>
-            <Icon name="share" />
-            <span>{text('layout_share')}</span>
+            <span className={styles.navIcon}>
+              <Icon name="share" />
+            </span>
+            <span className={styles.navLabel}>{text('layout_share')}</span>
           </button>
           {links(true).slice(2)}
         </nav>
+      )}
+      {hasLiveChat && (
+        <Suspense fallback={null}>
+          <ChatButton />
+        </Suspense>
       )}
       {drawerOpen && (
         <Suspense fallback={null}>

@@ -1,18 +1,20 @@
 import { useMemo } from 'react';
 import { NavLink } from '@casino/shared-kernel/routing';
-import { redDotsAtom, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { openDialog, redDotsAtom, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Badge } from '@casino/shared-kernel/ui';
 import { asideMenuItems } from './aside-menu.ts';
 import { useLayoutText } from './layout-text.ts';
 import styles from './layout.module.css';
 
-/** The side menu's entries (site settings `asideMenu`) with their red dots; nothing when the brand has none. */
+/**
+ * The side menu's entries (site settings `asideMenu`) with their red dots, then customer service
+ * (spec 4's live-chat rule, `shell.customer-service`), which every brand has.
+ */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const text = useLayoutText();
   const { asideMenu } = useAtomValue(siteSettingsAtom);
   const dots = useAtomValue(redDotsAtom);
   const items = useMemo(() => asideMenuItems(asideMenu, dots), [asideMenu, dots]);
-  if (items.length === 0) return null;
   return (
     <ul className={styles.sideMenu} data-testid="shell.side-menu">
       {items.map((item) => {
@@ -37,6 +39,20 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         );
       })}
+      <li>
+        <button
+          type="button"
+          className={`${styles.sideLink} ${styles.sideButton}`}
+          aria-haspopup="dialog"
+          data-testid="shell.side-menu.customer-service"
+          onClick={() => {
+            onNavigate?.();
+            openDialog('shell.customer-service');
+          }}
+        >
+          <span>{text('layout_customer_service')}</span>
+        </button>
+      </li>
     </ul>
   );
 }

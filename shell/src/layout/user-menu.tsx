@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { NavLink } from '@casino/shared-kernel/routing';
-import { useAtomValue, userInfoAtom, type Layout } from '@casino/shared-kernel/state';
-import { Avatar } from '@casino/shared-kernel/ui';
+import { mailUnreadAtom, openDialog, useAtomValue, userInfoAtom } from '@casino/shared-kernel/state';
+import { Avatar, LanguageSelect } from '@casino/shared-kernel/ui';
 import { Balances, openWallet } from './header.tsx';
 import { useLayoutText } from './layout-text.ts';
 import { signOutPlayer } from './sign-out.ts';
@@ -31,9 +31,10 @@ function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLE
 }
 
 /** The avatar and VIP level; opens the player's info, balances and the account entries. */
-export default function UserMenu({ layout }: { layout: Layout }) {
+export default function UserMenu() {
   const text = useLayoutText();
   const userInfo = useAtomValue(userInfoAtom);
+  const unread = useAtomValue(mailUnreadAtom);
   const [open, setOpen] = useState(false);
   const popupId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -77,19 +78,35 @@ export default function UserMenu({ layout }: { layout: Layout }) {
                 {text('layout_my_account')}
               </NavLink>
             </li>
-            {layout === 'phone' && (
-              <li>
-                <button type="button" data-testid="shell.withdraw-button" onClick={() => (close(), openWallet('wallet.withdraw'))}>
-                  {text('layout_withdraw')}
-                </button>
-              </li>
-            )}
+            {/* What the header folds away on narrow screens is always here (header.tsx). */}
+            <li>
+              <button type="button" data-testid="shell.user-menu.withdraw" onClick={() => (close(), openWallet('wallet.withdraw'))}>
+                {text('layout_withdraw')}
+              </button>
+            </li>
+            <li>
+              <button type="button" data-testid="shell.user-menu.mail" onClick={() => (close(), openDialog('account.mail'))}>
+                {text('layout_mail')}
+                {unread > 0 && (
+                  <span className={styles.menuCount} data-testid="shell.user-menu.mail-unread">
+                    {' '}
+                    {text('layout_mail_count', { count: unread > 9 ? '9+' : unread })}
+                  </span>
+                )}
+              </button>
+            </li>
+            <li>
+              <button type="button" data-testid="shell.user-menu.customer-service" onClick={() => (close(), openDialog('shell.customer-service'))}>
+                {text('layout_customer_service')}
+              </button>
+            </li>
             <li>
               <button type="button" data-testid="shell.sign-out-button" onClick={() => (close(), void signOutPlayer())}>
                 {text('layout_sign_out')}
               </button>
             </li>
           </ul>
+          <LanguageSelect testId="shell.user-menu.language-select" className={`${styles.language} ${styles.menuLanguage}`} />
         </div>
       )}
     </div>
