@@ -24,9 +24,6 @@ const UserMenu = lazy(() => import('./user-menu.tsx'));
 
 const BALANCE_LABELS = { cash: 'layout_balance_cash', bonus: 'layout_balance_bonus', gold: 'layout_balance_gold' } as const;
 
-/** The balances as a button: no button look of its own (the balances are its face). */
-const BALANCES_BUTTON = { padding: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', cursor: 'pointer' } as const;
-
 /** The wallet's funds need a player: a visitor is asked to register first (spec 4, 6). */
 export const openWallet = (dialog: 'wallet.deposit' | 'wallet.withdraw') => {
   if (requireLogin()) openDialog(dialog);
@@ -133,7 +130,7 @@ export function Header({ layout, navigation, drawerOpen, onOpenDrawer, menuButto
       <div className={styles.actions}>
         {signedIn && (
           // The balances open the wallet (its balances, bet task and shortcuts).
-          <button type="button" style={BALANCES_BUTTON} data-testid="shell.wallet-button" onClick={() => openDialog('wallet.wallet')}>
+          <button type="button" className={styles.walletButton} data-testid="shell.wallet-button" onClick={() => openDialog('wallet.wallet')}>
             <Balances kinds={phone ? ['cash'] : ['cash', 'bonus', 'gold']} layout={layout} testId="shell.balances" />
           </button>
         )}
