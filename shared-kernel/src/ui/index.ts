@@ -31,3 +31,4 @@ export { OwnedDialogs, type DialogDefinition, type DialogRegistry } from './owne
 export { LanguageSelect, type LanguageSelectProps } from './language-select.tsx';
 export { Avatar, AVATAR_COUNT } from './avatar.tsx';
 export { useSendCode, CODE_RESEND_SECONDS } from './use-send-code.ts';
+export { useNow } from './use-now.ts';

@@ -1,9 +1,8 @@
 import { useId, useMemo } from 'react';
 import type { ActivityItem, LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { Link } from '@casino/shared-kernel/routing';
-import { Carousel, LazyImage, Skeleton } from '@casino/shared-kernel/ui';
+import { Carousel, LazyImage, Skeleton, useNow } from '@casino/shared-kernel/ui';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
-import { useNow } from '../lobby-info/use-now.ts';
 import { showingActivities, showingBanners } from '@casino/shared-kernel/api-constants';
 import { useOpenActivity } from './use-open-activity.ts';
 import styles from './dashboard.module.css';

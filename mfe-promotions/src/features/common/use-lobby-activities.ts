@@ -3,7 +3,7 @@ import { casinoApi } from '@casino/shared-kernel/api';
 import { showingActivities } from '@casino/shared-kernel/api-constants';
 import type { ActivityItem } from '@casino/shared-kernel/api-contract';
 import { kernelStore, lobbyInfoAtom, lobbyInfoCallAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { useNow } from './use-now.ts';
+import { useNow } from '@casino/shared-kernel/ui';
 
 let asked: Promise<void> | null = null;
 

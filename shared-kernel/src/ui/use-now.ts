@@ -24,7 +24,10 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => now;
 
-/** The time (ms), moving once a minute: renders stay pure, and an event that ends leaves the page. */
+/**
+ * The time (ms), moving once a minute, one timer for the whole page: renders stay pure, and an
+ * event or news item that ends leaves the page (the lobby and the promotions show them by time).
+ */
 export function useNow(): number {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
