@@ -1,3 +1,4 @@
+import { call } from './api.ts';
 import { expect, loseAllCash, paidDeposit, signUpPlayer, test } from './site.ts';
 
 /** Gold panning (spec 4): a broke depositor takes an award through the picture captcha. */
@@ -40,4 +41,37 @@ test('a broke depositor claims gold panning through its picture captcha', async 
   await expect(reward.getByText('₹2.00')).toBeVisible();
   await reward.getByRole('button', { name: 'Collect' }).click();
   await expect(dialog.getByRole('listitem').first()).toContainText('Taken');
+});
+
+/**
+ * Spec 4: gold panning opens by itself for a broke player with a first pay date once the second
+ * award is due (its wait after the first is over: skipped with the api-server's development route).
+ */
+test('gold panning opens by itself when the second award is due for a broke depositor', async ({ page, site, baseURL }) => {
+  test.slow();
+  const origin = baseURL ?? '';
+  const player = await signUpPlayer(page);
+  await paidDeposit(player);
+  await loseAllCash(player);
+  // The first award, taken through the API with the picture's answer.
+  const picture = await call(origin, 'picCaptcha', {}, { token: player.token });
+  const { answer } = (await (await fetch(`${origin}/dev/pic-captcha?key=${encodeURIComponent(picture.captcha_key)}`)).json()) as { answer: string };
+  await call(origin, 'goldRushingTakeAward', { captcha_key: picture.captcha_key, captcha: answer }, { token: player.token });
+  await loseAllCash(player);
+
+  // Not yet: the second award still waits.
+  await site.open('/');
+  await expect(page.getByTestId('lobby.activity-entries')).toBeVisible();
+  await expect(page.getByTestId('dialog.promotions.gold-panning')).toHaveCount(0);
+
+  const advanced = await fetch(`${origin}/dev/gold-panning/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ player_id: player.id, seconds: 86_400 }),
+  });
+  expect(await advanced.json()).toEqual({ moved: 1 });
+  await page.reload();
+  const dialog = page.getByTestId('dialog.promotions.gold-panning');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem').nth(1)).toContainText('Ready');
 });

@@ -25,6 +25,10 @@ export const ACTIVITY_INFO_MESSAGES = {
 } as const;
 
 const devCaptchaQuery = z.object({ key: z.string().min(1).max(64) });
+const devGoldPanningAdvance = z.object({
+  player_id: z.int('must be a player id').positive('must be a player id'),
+  seconds: z.int('must be whole seconds').positive('must be above 0').max(86_400, 'must be at most a day (86400)'),
+});
 
 /** The largest prize and use count a code made through the dev route may have. */
 const DEV_CODE_MAX_AMOUNT = 100_000_000;
@@ -159,6 +163,12 @@ export function createPromotionsDomain(context: DomainContext): CasinoDomain {
         const answer = query.success ? captchas.devAnswer(query.data.key) : undefined;
         if (answer === undefined) return reply.code(404).send({ error: 'no captcha with this key was issued by this process' });
         return { answer };
+      });
+      // Testers skip gold panning's waits: today's taken awards count as taken that much earlier.
+      app.post('/dev/gold-panning/advance', (request, reply) => {
+        const body = devGoldPanningAdvance.safeParse(request.body);
+        if (!body.success) return reply.code(400).send({ error: devProblems(body.error, request.body) });
+        return { moved: goldPanning.devAdvance(body.data.player_id, body.data.seconds) };
       });
       // Testers make the codes they need: a prize, a use limit, an expiry, optionally for depositors only.
       app.post('/dev/redeem-codes', (request, reply) => {

@@ -22,6 +22,14 @@ export interface OpenDialog {
   props: Record<string, unknown>;
 }
 
+/**
+ * Dialogs that open by themselves when their owner's rule holds (spec 4: gold panning for a broke
+ * depositor once its second award is due). The owner's `./dialogs` parcel checks the rule, so the
+ * shell mounts these owners' parcels once a signed-in page is quiet, not only when one of their
+ * dialogs is first opened by hand.
+ */
+export const SELF_OPENING_DIALOGS: readonly DialogName[] = ['promotions.gold-panning'];
+
 export function dialogOwner(name: DialogName): DialogOwner {
   const prefix = name.slice(0, name.indexOf('.')) as DialogOwnerPrefix;
   const owner = DIALOG_OWNERS[prefix];
