@@ -47,6 +47,8 @@ describe('/my, the user centre', () => {
     expect(await screen.findByText('To reach VIP 2')).toBeTruthy();
     expect(screen.getByText('Deposit ₹600.00 more')).toBeTruthy();
     expect(screen.getByTestId('account.balance_cash').textContent).toBe('₹1,000.00');
+    // Gold is not money: no currency symbol, as the header writes it.
+    expect(screen.getByTestId('account.balance_gold').textContent).toBe('0.00');
   });
 
   it('counts unread mail on its entry, capped at 9', async () => {

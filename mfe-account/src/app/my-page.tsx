@@ -17,7 +17,7 @@ import { LanguagePicker } from '../features/settings/language-picker.tsx';
 import { useVipInfo } from '../features/vip/use-vip-info.ts';
 import { VipProgressBars } from '../features/vip/vip-progress-bars.tsx';
 import { useAccountText } from '../i18n/account-texts.ts';
-import { useMoney } from '../i18n/use-money.ts';
+import { useGold, useMoney } from '../i18n/use-money.ts';
 import { copyText } from '../ui/copy-text.ts';
 import { signOutPlayer } from './sign-out-player.ts';
 import styles from './my-page.module.css';
@@ -106,6 +106,7 @@ function PlayerCard() {
 function Balances() {
   const t = useAccountText();
   const money = useMoney();
+  const gold = useGold();
   const wallet = useAtomValue(walletAtom);
   const user = useAtomValue(userInfoAtom);
   const source = wallet ?? user;
@@ -120,7 +121,7 @@ function Balances() {
         {kinds.map(([key, amount]) => (
           <div key={key}>
             <dt>{t(key)}</dt>
-            <dd data-testid={`account.${key}`}>{amount === undefined ? <Skeleton shape="text" width="80%" /> : money(amount)}</dd>
+            <dd data-testid={`account.${key}`}>{amount === undefined ? <Skeleton shape="text" width="80%" /> : key === 'balance_gold' ? gold(amount) : money(amount)}</dd>
           </div>
         ))}
       </dl>

@@ -8,3 +8,9 @@ export function useMoney(): (minor: number) => string {
   const { currencySymbol } = useAtomValue(siteSettingsAtom);
   return useCallback((minor: number) => `${currencySymbol}${formatServerAmount(minor, { locale: numberLocaleFor(language) })}`, [currencySymbol, language]);
 }
+
+/** Gold, in the same separators and without a currency symbol: it is not money (the header writes it so too). */
+export function useGold(): (minor: number) => string {
+  const language = useAtomValue(languageAtom);
+  return useCallback((minor: number) => formatServerAmount(minor, { locale: numberLocaleFor(language) }), [language]);
+}
