@@ -27,6 +27,7 @@ import {
   type HttpMethod,
   type MessageEncryptionConfig,
 } from '@casino/shared-kernel/api-constants';
+import ky, { HTTPError, NetworkError, TimeoutError, type BeforeRequestHook, type BeforeRetryHook, type KyInstance } from 'ky';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
 
 /** What `onTokenInvalid` receives. */
@@ -155,48 +156,36 @@ function appendQuery(query: URLSearchParams, values: RawPayload): void {
   }
 }
 
-/** What one attempt came back with: a response's status and text, or why none came. */
-type Attempt = { status: number; ok: boolean; text: string } | { failed: 'aborted' | 'timeout' | 'network'; error: unknown };
-
 /**
- * The signal of one attempt: aborted by the caller's signal or by the attempt's time-out. Browsers
- * the site supports before `AbortSignal.any` (Chrome 116, Safari 17.4, Firefox 124) link by hand.
+ * `AbortSignal.any`, which ky uses to link a caller's signal with its time-out, for the browsers
+ * the site supports that predate it (Chrome < 116, Safari < 17.4, Firefox < 124).
  */
-function attemptSignal(timeout: AbortSignal, caller: AbortSignal | undefined): AbortSignal {
-  if (!caller) return timeout;
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([caller, timeout]);
+function anySignal(signals: Iterable<AbortSignal>): AbortSignal {
   const linked = new AbortController();
-  for (const signal of [caller, timeout]) {
+  for (const signal of signals) {
     if (signal.aborted) linked.abort(signal.reason);
     else signal.addEventListener('abort', () => linked.abort(signal.reason), { once: true, signal: linked.signal });
   }
   return linked.signal;
 }
 
-/** Waits `ms`, or less if the caller aborts (the next attempt then rejects as aborted at once). */
-function pause(ms: number, caller: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      caller?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    caller?.addEventListener('abort', done, { once: true });
-  });
-}
-
-/** One call as the policy sees it. */
+/** One call as the hooks and the policy see it (ky's `context` option carries it). */
 interface CallContext {
   path: string;
   definition: EndpointDefinition | undefined;
   token: string;
   hideErrorMsg: boolean;
+  /** The body as it leaves (sealed when the message envelope is on): the signature covers it. */
+  body: string | undefined;
 }
 
+const CALL = 'casinoCall';
+const callOf = (context: Record<string, unknown>): CallContext => context[CALL] as CallContext;
+
 /**
- * Creates the API client: the platform's `fetch` with the headers, the signature, the time-out, the
- * retry and the error policy of spec 7 and 8.
+ * Creates the API client: ky with the headers and the signature (`beforeRequest` hooks, the
+ * signature re-made in `beforeRetry`), the envelope policy of spec 8 on the body ky resolves, the 10 s
+ * time-out and the retry rules of spec 7 as ky's options, and ky's errors mapped to spec 8's texts.
  *
  * Policy, by response:
  * - code 0 resolves `data`; an order call (`ENDPOINTS.createOrder`) also accepts 501 and resolves null.
@@ -204,14 +193,18 @@ interface CallContext {
  * - 1014 rejects silently (`ignored`): no toast, no sign-out.
  * - any other code toasts the translated msg (unless `hideErrorMsg` or msg is empty) and rejects (`envelope`).
  * - a body without a numeric `code` rejects as 'non-system interface', untoasted (a proxy page, not a player message).
- * - a non-2xx status toasts the spec's text for it (none for 401) and rejects (`http`); a token-invalid
- *   envelope in such a response still signs out.
- * - no answer within `timeoutMs` toasts and rejects 'Request timed out'; no answer at all, 'network error'.
+ * - a non-2xx status (ky's `HTTPError`) toasts the spec's text for it (none for 401) and rejects
+ *   (`http`); a token-invalid envelope in such a response still signs out.
+ * - no answer within `timeoutMs` (ky's `TimeoutError`) toasts and rejects 'Request timed out'; no
+ *   answer at all (ky's `NetworkError`), 'network error'.
  *
  * Retries: never for POST and PUT (money must not move twice; favourite is a toggle), nor for GETs
  * that change state (`changesState`) or paths outside the table. A read-only GET of the table is
  * tried once more after 300 ms on a network failure or 502/503/504, never after a time-out (the
  * player has already waited 10 s). Each attempt is signed afresh; only the last one's failure is shown.
+ *
+ * A header every call carries is one more `beforeRequest` hook in `headerHooks` (before the
+ * signature, which must come last).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -269,18 +262,76 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw fail(context, 'envelope', msg, { code: body.code });
   };
 
-  const headersFor = (context: CallContext): Record<string, string> => {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      [API_HEADERS.authorization]: context.token,
-      [API_HEADERS.language]: options.getLanguage(),
-      [API_HEADERS.platformId]: String(PLATFORM_ID),
-      [API_HEADERS.subChannelId]: String(SUB_CHANNEL),
-      [API_HEADERS.version]: String(API_VERSION),
-      [API_HEADERS.deviceId]: String(options.getDeviceId()),
-    };
-    if (context.definition?.lobby) headers[API_HEADERS.channelId] = String(options.getChannelId());
-    return headers;
+  /** Spec 7's headers. */
+  const casinoHeaders: BeforeRequestHook = ({ request, options: { context } }) => {
+    const call = callOf(context);
+    const headers = request.headers;
+    headers.set('Accept', 'application/json');
+    headers.set(API_HEADERS.authorization, call.token);
+    headers.set(API_HEADERS.language, options.getLanguage());
+    headers.set(API_HEADERS.platformId, String(PLATFORM_ID));
+    headers.set(API_HEADERS.subChannelId, String(SUB_CHANNEL));
+    headers.set(API_HEADERS.version, String(API_VERSION));
+    headers.set(API_HEADERS.deviceId, String(options.getDeviceId()));
+    if (call.definition?.lobby) headers.set(API_HEADERS.channelId, String(options.getChannelId()));
+    if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+  };
+
+  /** The headers of every call, in order; the signature hook follows them. */
+  const headerHooks: BeforeRequestHook[] = [casinoHeaders];
+
+  /**
+   * Signed last, over the URL and body as they leave (sealed when the message envelope is on), and
+   * again for a retry, so each attempt carries its own time and a server may refuse replays.
+   */
+  const sign = async (request: Request, context: Record<string, unknown>) => {
+    const { pathname, search } = new URL(request.url);
+    const signature = await signRequest({
+      method: request.method,
+      pathAndQuery: pathname + search,
+      body: callOf(context).body ?? '',
+      key: options.signingKey,
+      timestamp: now(),
+    });
+    request.headers.set(API_HEADERS.signature, signature);
+  };
+  const signRequestHook: BeforeRequestHook = ({ request, options: { context } }) => sign(request, context);
+  const signRetryHook: BeforeRetryHook = ({ request, options: { context } }) => sign(request, context);
+
+  const http: KyInstance = ky.create({
+    timeout: timeoutMs,
+    // The calls that may be retried are picked per call (`retry.limit`); these say when.
+    retry: {
+      limit: 0,
+      methods: ['get'],
+      statusCodes: [...GET_RETRY_STATUSES],
+      afterStatusCodes: [],
+      delay: () => GET_RETRY_DELAY_MS,
+      retryOnTimeout: false,
+    },
+    hooks: {
+      beforeRequest: [...headerHooks, signRequestHook],
+      beforeRetry: [signRetryHook],
+    },
+  });
+
+  /** The failure of a call that got no 2xx answer, as spec 8 words it. */
+  const failure = async (context: CallContext, error: unknown, caller: AbortSignal | undefined): Promise<unknown> => {
+    if (error instanceof ApiError) return error;
+    if (caller?.aborted) return fail(context, 'aborted', '', { cause: error });
+    if (error instanceof TimeoutError) return fail(context, 'timeout', REQUEST_TIMED_OUT, { cause: error });
+    if (error instanceof NetworkError) return fail(context, 'network', NETWORK_ERROR_TEXT, { cause: error });
+    if (error instanceof HTTPError) {
+      const { status } = error.response;
+      const text: unknown = error.data;
+      const data = await unseal(typeof text === 'string' ? parseJson(text) : text);
+      if (isRawEnvelope(data) && isTokenInvalid({ code: data.code, msg: typeof data.msg === 'string' ? data.msg : '' })) {
+        return tokenInvalid(context, data, status);
+      }
+      return fail(context, 'http', httpFailureText(status), { status });
+    }
+    // Anything else (a Request that cannot be built, a bad header) is a bug: it surfaces as it is.
+    return error;
   };
 
   /** What goes on the wire: the call itself, or a POST of it sealed when the message envelope is on. */
@@ -298,61 +349,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { method, path: search.size > 0 ? `${path}?${search.toString()}` : path, json: body };
   };
 
-  /**
-   * One attempt, signed last over the URL and body as they leave (sealed when the message envelope
-   * is on), so each attempt carries its own time and a server may refuse replays. The time-out
-   * (`AbortSignal.timeout`) covers the response and its body. A Request that cannot be built (a
-   * bad URL or header) throws as it is: a bug, not a network condition.
-   */
-  const attempt = async (
-    wire: { method: HttpMethod; url: string; body: string | undefined },
-    headers: Record<string, string>,
-    caller: AbortSignal | undefined,
-  ): Promise<Attempt> => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const request = new Request(wire.url, { method: wire.method, headers, body: wire.body, signal: attemptSignal(timeout, caller) });
-    const { pathname, search } = new URL(request.url);
-    const signature = await signRequest({
-      method: request.method,
-      pathAndQuery: pathname + search,
-      body: wire.body ?? '',
-      key: options.signingKey,
-      timestamp: now(),
-    });
-    request.headers.set(API_HEADERS.signature, signature);
-    try {
-      const response = await fetch(request);
-      // An error body that cannot be read still fails by its status.
-      const text = await (response.ok ? response.text() : response.text().catch(() => ''));
-      return { status: response.status, ok: response.ok, text };
-    } catch (error) {
-      if (caller?.aborted) return { failed: 'aborted', error };
-      if (timeout.aborted) return { failed: 'timeout', error };
-      // Once its Request is built, fetch rejects with a TypeError only for a network error
-      // (offline, refused, DNS, CORS: Fetch standard), and so does the body read when the
-      // connection drops; happy-dom (the kernel's test DOM) rejects with a NetworkError instead.
-      if (error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError')) return { failed: 'network', error };
-      // Anything else is a bug, not a network condition: let it surface as it is.
-      throw error;
-    }
-  };
-
-  /** The failure of a call whose last attempt got no 2xx answer, as spec 8 words it. */
-  const failure = async (context: CallContext, outcome: Attempt, caller: AbortSignal | undefined): Promise<ApiError> => {
-    if ('failed' in outcome) {
-      if (outcome.failed === 'aborted') return fail(context, 'aborted', '', { cause: outcome.error });
-      if (outcome.failed === 'timeout') return fail(context, 'timeout', REQUEST_TIMED_OUT, { cause: outcome.error });
-      return fail(context, 'network', NETWORK_ERROR_TEXT, { cause: outcome.error });
-    }
-    if (caller?.aborted) return fail(context, 'aborted', '');
-    const { status } = outcome;
-    const data = await unseal(parseJson(outcome.text));
-    if (isRawEnvelope(data) && isTokenInvalid({ code: data.code, msg: typeof data.msg === 'string' ? data.msg : '' })) {
-      return tokenInvalid(context, data, status);
-    }
-    return fail(context, 'http', httpFailureText(status), { status });
-  };
-
   const send = async (
     method: HttpMethod,
     target: string,
@@ -366,7 +362,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new TypeError(`${target} is a ${definition.method} call, not ${method}.`);
     }
     const path = definition?.path ?? targetPath;
-    const context: CallContext = { path, definition, token: options.getToken() ?? '', hideErrorMsg: requestOptions.hideErrorMsg === true };
 
     // GET payloads travel as the query: the table's fixed part first, then the path's, then the payload's.
     const query: RawPayload = {
@@ -375,28 +370,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(method === 'GET' ? (payload as RawPayload | undefined) : undefined),
     };
     const wire = await wireRequest(method, path, query, method === 'GET' ? undefined : (payload ?? {}));
-
-    const headers = headersFor(context);
     const body = wire.json === undefined ? undefined : JSON.stringify(wire.json);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const request = { method: wire.method, url: `${options.apiHost.replace(/\/+$/, '')}${wire.path}`, body };
+    const context: CallContext = {
+      path,
+      definition,
+      token: options.getToken() ?? '',
+      hideErrorMsg: requestOptions.hideErrorMsg === true,
+      body,
+    };
     const caller = requestOptions.signal;
+    if (caller && typeof AbortSignal.any !== 'function') AbortSignal.any = anySignal;
 
     const retryable = method === 'GET' && definition !== undefined && !definition.changesState;
-    for (let tries = 1; ; tries += 1) {
-      const outcome = await attempt(request, headers, caller);
-      const retry =
-        retryable &&
-        tries === 1 &&
-        !caller?.aborted &&
-        ('failed' in outcome ? outcome.failed === 'network' : !outcome.ok && GET_RETRY_STATUSES.includes(outcome.status));
-      if (retry) {
-        await pause(GET_RETRY_DELAY_MS, caller);
-        continue;
-      }
-      if ('failed' in outcome || !outcome.ok) throw await failure(context, outcome, caller);
-      return settle(context, await unseal(parseJson(outcome.text)));
+    let text: string;
+    try {
+      text = await http(`${options.apiHost.replace(/\/+$/, '')}${wire.path}`, {
+        method: wire.method,
+        body,
+        signal: caller,
+        context: { [CALL]: context },
+        retry: retryable ? { limit: 1 } : { limit: 0 },
+      }).text();
+    } catch (error) {
+      throw await failure(context, error, caller);
     }
+    // Spec 8's envelope policy on the 2xx body ky resolved (not an `afterResponse` hook: those
+    // read a clone of the response, whose body happy-dom, the kernel's test DOM, loses).
+    return settle(context, await unseal(parseJson(text)));
   };
 
   const dataOf = async (envelope: Promise<ApiEnvelope<unknown>>) => (await envelope).data;

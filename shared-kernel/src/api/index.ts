@@ -1,4 +1,4 @@
-// The browser's casino API client (spec 7 and 8): the platform's fetch with headers, signature,
+// The browser's casino API client (spec 7 and 8): ky with headers, signature,
 // time-out, retry, envelope policy, optional message envelope. The contract it speaks is
 // `api-contract`; at run time it loads only the contract's light part, `api-constants` (endpoint
 // table, texts, signature, message envelope), never the request schemas.
