@@ -5,7 +5,7 @@ import type { LoginPayload, LoginResponse, LoginType, RegisterPayload, ResetPass
 import { casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { deviceFields, loginFingerprint, systemType } from '@casino/shared-kernel/device';
 import { translate } from '@casino/shared-kernel/i18n';
-import { kernelStore, openDialog, signIn, toast, userInfoAtom, type SignInResponse } from '@casino/shared-kernel/state';
+import { kernelStore, offerDialog, signIn, toast, userInfoAtom, type SignInResponse } from '@casino/shared-kernel/state';
 import { readChannelId, readInvitationCode } from '@casino/shared-kernel/validation';
 import { bindPhoneRequired } from './auth-rules.ts';
 
@@ -115,7 +115,8 @@ export async function completeSignIn(
     }
   }
   // The account remote's phone binding: the one the user centre opens too.
-  if (bindPhoneRequired(loginMethods, user)) openDialog('account.bind-phone');
+  // Offered: after a sign-up the announcement and this would otherwise open together.
+  if (bindPhoneRequired(loginMethods, user)) offerDialog('account.bind-phone');
 }
 
 /**
