@@ -121,6 +121,15 @@ export async function startTestApiServer(
     ...(jwksPath ? {} : { keySet: () => Promise.reject(new Error('no identity provider in this test')) }),
   });
   const keyOf = (brand = 'india') => config.signingKeys[brand] ?? developmentSigningKey(brand);
+  // Each request is signed at its own millisecond, as the kernel's client does: the server accepts a
+  // POST or PUT signature once, and the test clock stands still between calls.
+  // (A test that moves the clock back starts again from its time.)
+  let lastSignedAt = 0;
+  const signingTime = () => {
+    const now = clock.now();
+    lastSignedAt = now > lastSignedAt || lastSignedAt - now > 1000 ? now : lastSignedAt + 1;
+    return lastSignedAt;
+  };
 
   const request = async (raw: RawRequest): Promise<RawAnswer> => {
     const body = raw.body === undefined ? undefined : typeof raw.body === 'string' ? raw.body : JSON.stringify(raw.body);
@@ -138,7 +147,7 @@ export async function startTestApiServer(
         pathAndQuery: raw.path,
         body: body ?? '',
         key: typeof signature === 'object' && 'key' in signature ? signature.key : keyOf(raw.brand),
-        timestamp: typeof signature === 'object' && 'timestamp' in signature ? signature.timestamp : clock.now(),
+        timestamp: typeof signature === 'object' && 'timestamp' in signature ? signature.timestamp : signingTime(),
       });
     }
     const response = await fetch(`${running.url}${raw.path}`, { method: raw.method, headers, body: body ?? null });
@@ -199,7 +208,9 @@ export async function startTestApiServer(
         signingKey: keyOf('india'),
         onTokenInvalid: () => undefined,
         showError: () => undefined,
-        now: clock.now,
+        // Shared by every client of this server: two clients on the standing test clock would
+        // otherwise sign one request alike (two tabs in one millisecond).
+        now: signingTime,
         ...clientOverrides,
       });
     },
