@@ -306,9 +306,15 @@ describe('the register dialog', () => {
     expect((screen.getByTestId('shell.auth-invitation') as HTMLInputElement).value).toBe('FRIEND42');
     type('shell.auth-phone', '9876543210');
     type('shell.auth-password', 'secret12');
+    // Registering by password still proves the phone: the code sent to it is asked for.
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('shell.auth-submit'));
+    expect(await screen.findByText('Enter the code we sent you.')).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+    type('shell.auth-code', '123456');
     fireEvent.click(screen.getByTestId('shell.auth-submit'));
     await waitFor(() => expect(api.post).toHaveBeenCalled());
-    expect(api.post.mock.calls[0]?.[1]).toMatchObject({ client_type: 1, channel_id: 1001, invitation_code: 'FRIEND42' });
+    expect(api.post.mock.calls[0]?.[1]).toMatchObject({ client_type: 1, verify_code: '123456', channel_id: 1001, invitation_code: 'FRIEND42' });
     window.history.replaceState(null, '', '/');
   });
 });
