@@ -39,6 +39,7 @@ export const ACCOUNT_MESSAGES = {
   mobileBoundElsewhere: 'This phone number is bound to another account',
   emailBoundElsewhere: 'This e-mail address is bound to another account',
   guestByLogin: 'A guest signs in with /api/user/login_register',
+  codeRequired: 'verify_code: is required: registering proves the phone number or e-mail address with the code sent to it',
   oldPasswordRequired: 'old_password: is required to change the password',
   oldPasswordWrong: 'old_password: is wrong',
   suspended: 'This account is suspended',
@@ -145,18 +146,20 @@ export class Accounts {
       return this.thirdPartySignIn(brand, payload.verify_code ?? '', payload.channel_id, payload.invitation_code, origin, payload.login_finger);
     const identity = this.identityOf(brand, payload);
     const passwordHash = payload.password !== undefined && PASSWORD_TYPES.has(payload.client_type) ? await hashPassword(payload.password) : null;
-    const codeId = CODE_TYPES.has(payload.client_type) ? this.codes.check(brand.brand, identity.value, payload.verify_code ?? '') : undefined;
+    // Issue 21 (pre-hijacking): every registration proves its phone or address with the code sent
+    // there, with a password too, so nobody can hold an account on a number they do not own.
+    if (payload.verify_code === undefined || payload.verify_code === '') throw refuse(ACCOUNT_MESSAGES.codeRequired);
+    const codeId = this.codes.check(brand.brand, identity.value, payload.verify_code);
     return inTransaction(this.db, () => {
       if (this.players.findBy(brand.brand, identity.column, identity.value)) {
         throw refuse(identity.column === 'mobile' ? ACCOUNT_MESSAGES.mobileTaken : ACCOUNT_MESSAGES.emailTaken);
       }
-      if (codeId !== undefined) this.codes.consume(codeId);
-      const verified = codeId !== undefined;
+      this.codes.consume(codeId);
       const player = this.players.create({
         brand: brand.brand,
         name: identity.value,
         nickName: 'Player{uid}',
-        ...(identity.column === 'mobile' ? { mobile: identity.value, mobileVerified: verified } : { email: identity.value, emailVerified: verified }),
+        ...(identity.column === 'mobile' ? { mobile: identity.value, mobileVerified: true } : { email: identity.value, emailVerified: true }),
         passwordHash,
         channelId: payload.channel_id,
         invitationCode: payload.invitation_code,
@@ -188,6 +191,13 @@ export class Accounts {
       if (player.state === PLAYER_STATE.SUSPENDED) throw refuse(ACCOUNT_MESSAGES.suspended);
       if (codeId !== undefined) {
         this.codes.consume(codeId);
+        if (!player[`${identity.column}Verified`]) {
+          // The first proof of an account made without one (before codes were required, or a phone
+          // bound unproven): whoever set its password may not be its owner, so the password goes
+          // and every session ends; the owner sets a password of their own.
+          this.db.prepare('UPDATE players SET password_hash = NULL WHERE id = ?').run(player.id);
+          this.sessions.revokeAll(player.id);
+        }
         // The code proved the player holds this phone or address.
         this.db.prepare(`UPDATE players SET ${identity.column}_verified = 1 WHERE id = ?`).run(player.id);
       }

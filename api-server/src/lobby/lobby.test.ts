@@ -35,8 +35,7 @@ async function newPlayer(brand = 'india'): Promise<string> {
   phones += 1;
   const mobile = brand === 'brasil' ? `1195${String(phones).padStart(7, '0')}` : `93${String(phones).padStart(8, '0')}`;
   return dataOf(
-    await server.call(
-      'register',
+    await server.register(
       {
         client_type: LOGIN_TYPE.PHONE,
         mobile,
@@ -400,7 +399,7 @@ describe('restart', () => {
     try {
       const first = await startTestApiServer(restartDirs);
       const login = dataOf(
-        await first.call('register', {
+        await first.register({
           client_type: LOGIN_TYPE.PHONE,
           mobile: '9300099999',
           password: 'secret-1',

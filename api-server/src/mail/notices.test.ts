@@ -77,7 +77,7 @@ describe('GET /api/notice/getMoodGroup', () => {
       content: 'You are signed in to the demo account of Casino India: its money is for trying the site.',
     });
     expect((await notices(1, { uid: demo.userInfo.uid })).marquee_notice).toHaveLength(4);
-    const other = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9400000001', password: 'secret-1', channel_id: 1 }));
+    const other = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9400000001', password: 'secret-1', channel_id: 1 }));
     expect((await notices(1, { token: other.accessToken, uid: demo.userInfo.uid })).marquee_notice).toHaveLength(4);
   });
 
@@ -112,7 +112,7 @@ describe('the winner ticker', () => {
   });
 
   it("puts the brand's latest real big wins first, names masked, and leaves small wins and other brands out", async () => {
-    const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9400000002', password: 'secret-1', channel_id: 1 }));
+    const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9400000002', password: 'secret-1', channel_id: 1 }));
     await server.call('updateName', { nick_name: 'Rajesh Kumar' }, { token: login.accessToken });
     const crash = server.services.catalogue.all().find((game) => game.name === 'Crash');
     if (!crash) throw new Error('no Crash in the catalogue');
@@ -156,7 +156,7 @@ describe('the winner ticker', () => {
   });
 
   it('holds at most the maximum of entries', async () => {
-    const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9400000003', password: 'secret-1', channel_id: 1 }));
+    const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9400000003', password: 'secret-1', channel_id: 1 }));
     for (let index = 0; index < WINNER_TICKER_MAX + 5; index += 1) {
       server.services.ledger.move({
         playerId: login.userInfo.id,
@@ -171,7 +171,7 @@ describe('the winner ticker', () => {
     expect(group.every((entry) => entry.uid === login.userInfo.uid)).toBe(true);
   });
   it('shows a win repeated round after round (same player, game and amount) once, the newest', async () => {
-    const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9400000004', password: 'secret-1', channel_id: 1 }));
+    const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9400000004', password: 'secret-1', channel_id: 1 }));
     const crash = server.services.catalogue.all().find((game) => game.name === 'Crash');
     if (!crash) throw new Error('no Crash in the catalogue');
     const win = (round: number, amount: number) =>

@@ -8,6 +8,8 @@ import { siteRoutes } from '../site/site-routes.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
 import { RateLimits } from './rate-limits.ts';
 import { ApiPipeline, INTERNAL_ERROR, type CallOutcome } from './api-pipeline.ts';
+import { IdempotentAnswers } from './idempotency.ts';
+import { UsedSignatures } from './used-signatures.ts';
 import type { EndpointRoutes } from './endpoint-routes.ts';
 import { registerAssetRoutes, registerDevRoutes } from './service-routes.ts';
 
@@ -98,6 +100,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     now: services.now,
     rawBody: (request) => rawBodies.get(request),
     rateLimits: new RateLimits(config.rateLimitScale),
+    idempotentAnswers: new IdempotentAnswers(services.db, services.now),
+    usedSignatures: new UsedSignatures(),
   });
 
   const corsAllowed = (origin: string) => (config.corsOrigins.length === 0 ? config.mode === 'development' : config.corsOrigins.includes(origin));

@@ -22,7 +22,7 @@ const pointsOf = (call: keyof typeof RATE_LIMITS, index = 0) => RATE_LIMITS[call
 
 describe('rate limits', () => {
   it('locks an account after 10 sign-ins in 15 minutes, saying when to try again, and a right password resets it', async () => {
-    const registered = await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9500000001', password: 'right-one-1', channel_id: 1 });
+    const registered = await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9500000001', password: 'right-one-1', channel_id: 1 });
     expect(registered.msg).toBe('ok');
     const login = (password: string) => server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: '9500000001', password, system_type: 3 });
     for (let attempt = 1; attempt < pointsOf('login'); attempt += 1) expect((await login('wrong-password')).msg).not.toMatch(LIMITED);

@@ -83,6 +83,11 @@ export interface ApiRequestOptions {
   hideErrorMsg?: boolean;
   /** Aborts the call; it then rejects with kind `aborted` and nothing is shown. */
   signal?: AbortSignal;
+  /**
+   * The `Idempotency-Key` of a call that moves money: one per intent, the same
+   * when the player sends that intent again after a time-out, so the server moves the money once.
+   */
+  idempotencyKey?: string;
 }
 
 /** A path of the API outside the endpoint table, e.g. `/api/new/thing?x=1`. */
@@ -220,6 +225,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const encryption = options.encryption;
   /** Tokens already reported invalid: concurrent calls with one dead token sign out once. */
   const invalidTokens = new Set<string>();
+  /**
+   * The `t` of the last signature: every request of this client is signed at a later millisecond,
+   * so no two share a signature (the server accepts a POST or PUT signature once).
+   */
+  let lastSignedAt = 0;
 
   /** Runs a host effect; a host bug must not replace the call's own outcome. */
   const effect = (run: () => void) => {
@@ -317,7 +327,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       pathAndQuery: pathname + search,
       body: wire.body ?? '',
       key: options.signingKey,
-      timestamp: now(),
+      timestamp: (lastSignedAt = Math.max(now(), lastSignedAt + 1)),
     });
     request.headers.set(API_HEADERS.signature, signature);
     try {
@@ -377,6 +387,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const wire = await wireRequest(method, path, query, method === 'GET' ? undefined : (payload ?? {}));
 
     const headers = headersFor(context);
+    if (requestOptions.idempotencyKey !== undefined) headers[API_HEADERS.idempotencyKey] = requestOptions.idempotencyKey;
     const body = wire.json === undefined ? undefined : JSON.stringify(wire.json);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const request = { method: wire.method, url: `${options.apiHost.replace(/\/+$/, '')}${wire.path}`, body };
