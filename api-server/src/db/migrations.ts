@@ -8,6 +8,7 @@ import { DEPOSITS_MIGRATION } from '../deposits/deposits-schema.ts';
 import { GAMES_MIGRATION } from '../games/games-schema.ts';
 import { LOBBY_MIGRATION } from '../lobby/lobby-schema.ts';
 import { MAIL_MIGRATION } from '../mail/mail-schema.ts';
+import { POKER_MIGRATION } from '../poker/poker-schema.ts';
 import { PROMOTIONS_REDEEM_MIGRATION } from '../promotions/promotions-redeem-schema.ts';
 import { PROMOTIONS_MIGRATION } from '../promotions/promotions-schema.ts';
 import { SECURITY_MIGRATION } from '../server/security-schema.ts';
@@ -222,4 +223,5 @@ export const MIGRATIONS: readonly Migration[] = [
   MAIL_MIGRATION,
   PROMOTIONS_REDEEM_MIGRATION,
   SECURITY_MIGRATION,
+  POKER_MIGRATION,
 ];

@@ -7,6 +7,7 @@ import { GameLaunches } from './launches.ts';
 import { registerPlayRoutes } from './play-routes.ts';
 import { GameRounds } from './rounds.ts';
 import { seedStakeLimits } from './stake-limits.ts';
+import { PokerTables, rulesOf } from '../poker/poker-tables.ts';
 
 /**
  * The games domain: launching a game (getGameUrl and its page under /api/play/), the demo
@@ -19,6 +20,9 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
   const launches = new GameLaunches(context.db, catalogue, context.now);
   const rounds = new GameRounds(context, launches);
   const favourites = new Favourites(context.db, context.now);
+  const pokerTables = new PokerTables(context.db, context.ledger, context.now);
+  // Seats left by a crash or a closed tab go back to their players' wallets.
+  pokerTables.closeAllAbandoned();
 
   return {
     routes: {
@@ -48,9 +52,16 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
           return { list: rounds.latestBets(brand.brand, payload.id) };
         },
       },
-      vipGameStat: { access: 'player', handle: ({ session }, payload) => rounds.pokerStats(session.playerId, payload.gameCode) },
+      vipGameStat: {
+        access: 'player',
+        // Computed from the player's recorded hands of that poker game (an unknown code is refused).
+        handle: ({ session }, payload) => {
+          rulesOf(payload.gameCode);
+          return pokerTables.stats(session.playerId, payload.gameCode);
+        },
+      },
     },
-    registerPublicRoutes: (app) => registerPlayRoutes(app, { context, launches, rounds }),
+    registerPublicRoutes: (app) => registerPlayRoutes(app, { context, launches, rounds, pokerTables }),
     seed: ({ brand }) => seedStakeLimits(context.db, brand.brand, brand.currency),
   };
 }

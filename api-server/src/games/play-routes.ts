@@ -15,6 +15,8 @@ import { parseRoundRequest, type MoneyText } from './round-request.ts';
 import { balanceOf, type GameRounds } from './rounds.ts';
 import { PAYLINES, REEL_STRIPS, SLOT_SYMBOLS, slotPaytable } from './slot-engine.ts';
 import { stakeLimitsOf } from './stake-limits.ts';
+import { registerPokerRoutes } from '../poker/poker-routes.ts';
+import type { PokerTables } from '../poker/poker-tables.ts';
 import { themeOf } from './themes.ts';
 
 /** How many of the player's rounds the page lists on load. */
@@ -26,6 +28,7 @@ interface PlayServices {
   context: DomainContext;
   launches: GameLaunches;
   rounds: GameRounds;
+  pokerTables: PokerTables;
 }
 
 const moneyLabelOf = (texts: PageTexts, moneyType: PlayMoneyType) =>
@@ -63,7 +66,7 @@ function engineFacts(launch: Launch): Record<string, unknown> {
  * casino's iframe: no signature headers, no casino token). The launch token in the path is the
  * only credential. JSON answers use the casino's envelope, refusals code 500 with a message.
  */
-export function registerPlayRoutes(app: FastifyInstance, { context, launches, rounds }: PlayServices): void {
+export function registerPlayRoutes(app: FastifyInstance, { context, launches, rounds, pokerTables }: PlayServices): void {
   const policy = pageSecurityPolicy(context.config);
   const secure = (reply: FastifyReply) =>
     reply
@@ -129,6 +132,8 @@ export function registerPlayRoutes(app: FastifyInstance, { context, launches, ro
       return reply.code(500).send(errorEnvelope(ENVELOPE_CODE.SERVER_ERROR, INTERNAL_ERROR));
     }
   };
+
+  registerPokerRoutes(app, PLAY_PREFIX, jsonCall, pokerTables);
 
   app.get(`${PLAY_PREFIX}/:token/state`, (request, reply) =>
     jsonCall(request, reply, (launch) => {

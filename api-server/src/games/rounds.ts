@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { MONEY_TYPE, type LatestBetLog, type PokerStats } from '@casino/shared-kernel/api-contract';
+import { MONEY_TYPE, type LatestBetLog } from '@casino/shared-kernel/api-contract';
 import { maskName } from '@casino/shared-kernel/format';
 import type { GameEngine } from '../catalogue/game-catalogue.ts';
 import { inTransaction, integer, text, type Row } from '../db/database.ts';
@@ -237,39 +237,5 @@ export class GameRounds {
       .prepare('SELECT game_id FROM recent_games WHERE player_id = ? ORDER BY last_round_id DESC LIMIT ?')
       .all(playerId, RECENTS_LIMIT)
       .map((row) => integer(row, 'game_id'));
-  }
-
-  /**
-   * Spec 3's poker stats of one game code, from the player's rounds of that catalogue game, as
-   * counts (the kernel's `pokerStatPercentages` divides each `s_` by its `t_` or by hands played
-   * and shows two decimals, spec 9). The poker codes play the dice engine, so what a round tells
-   * is counted honestly: hands played (t_played), hands won (win_cards, s_wins), hands staked
-   * all-in (s_all_in); every round is a voluntary stake without blinds, so every hand counts for
-   * VPIP. Raises, 3-bets, steals and folds do not happen in this engine: 0.
-   */
-  pokerStats(playerId: number, gameId: number): PokerStats {
-    const row = this.db
-      .prepare(
-        'SELECT COUNT(*) AS played, COALESCE(SUM(win > 0), 0) AS won, COALESCE(SUM(all_in), 0) AS all_in FROM game_rounds WHERE player_id = ? AND game_id = ?',
-      )
-      .get(playerId, gameId);
-    const played = row ? integer(row, 'played') : 0;
-    const won = row ? integer(row, 'won') : 0;
-    const allIn = row ? integer(row, 'all_in') : 0;
-    return {
-      t_played: played,
-      win_cards: won,
-      s_3bet: 0,
-      s_all_in: allIn,
-      s_ats: 0,
-      s_fold: 0,
-      s_fta_fold: 0,
-      s_pfr: 0,
-      s_vpip: played,
-      s_wins: won,
-      t_3bet: 0,
-      t_ats: 0,
-      t_pfr: 0,
-    };
   }
 }
