@@ -95,7 +95,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     messageConfigs: messageConfigsFor(services.brands, config),
     routes: routes as EndpointRoutes,
     accounts: services.accounts,
-    now: services.now,
+    now: services.signatureNow,
     rawBody: (request) => rawBodies.get(request),
     rateLimits: new RateLimits(config.rateLimitScale),
   });

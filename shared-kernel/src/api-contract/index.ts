@@ -148,6 +148,19 @@ export {
   type RewardCenter,
 } from './promotions.ts';
 export {
+  GAMING_LIMIT_KINDS,
+  GAMING_LIMIT_PERIODS,
+  GAMING_LIMIT_PERIOD_SECONDS,
+  confirmGamingLimitPayloadSchema,
+  setGamingLimitPayloadSchema,
+  type ConfirmGamingLimitPayload,
+  type GamingLimit,
+  type GamingLimitKind,
+  type GamingLimitPeriod,
+  type GamingLimits,
+  type SetGamingLimitPayload,
+} from './responsible-gaming.ts';
+export {
   MAIL_BADGE_CAP,
   MAIL_STATUS,
   mailIdPayloadSchema,

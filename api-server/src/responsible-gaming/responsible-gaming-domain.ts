@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
+import type { DevelopmentClock } from '../server/development-clock.ts';
+
+/** At most a year per call: enough for any cool-down, time-out or expiry a test lives through. */
+const MAX_ADVANCE_SECONDS = 366 * 24 * 60 * 60;
+const advanceBody = z.object({ seconds: z.int().min(1).max(MAX_ADVANCE_SECONDS) });
+
+/**
+ * Responsible gaming (issue 25): the player's limits. The deposit and bet paths call
+ * `context.gamingLimits` themselves; this domain answers the player's calls and, in development,
+ * owns the clock's advance route.
+ */
+export function createResponsibleGamingDomain(context: DomainContext, clock: DevelopmentClock | undefined): CasinoDomain {
+  const limits = context.gamingLimits;
+  return {
+    routes: {
+      gamingLimits: {
+        access: 'player',
+        handle: ({ brand, session }) => limits.view(brand.brand, session.playerId),
+      },
+      setGamingLimit: {
+        access: 'player',
+        handle: ({ brand, session }, payload) => limits.set(brand.brand, session.playerId, payload.kind, payload.period, payload.amount),
+      },
+      confirmGamingLimit: {
+        access: 'player',
+        handle: ({ brand, session }, payload) => limits.confirm(brand.brand, session.playerId, payload.kind, payload.period),
+      },
+    },
+
+    registerDevRoutes(app: FastifyInstance) {
+      if (!clock) return;
+      app.get('/dev/clock', () => ({ now: clock.now(), offset_seconds: clock.offsetSeconds }));
+      app.post('/dev/clock/advance', (request, reply) => {
+        const body = advanceBody.safeParse(request.body);
+        if (!body.success) return reply.code(400).send({ error: `seconds: must be a whole number from 1 to ${MAX_ADVANCE_SECONDS}` });
+        const now = clock.advance(body.data.seconds);
+        return { now, offset_seconds: clock.offsetSeconds };
+      });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// Responsible gaming (issue 25): the player's deposit, loss and wager limits. The spec shows no
+// such calls; the kernel defines them. The api-server is the only place a limit is enforced.
+import * as z from 'zod/mini';
+import { amountField } from './fields.ts';
+
+/** What a limit caps: money paid in, net loss (stakes minus wins), or stakes. Gold never counts. */
+export const GAMING_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+export type GamingLimitKind = (typeof GAMING_LIMIT_KINDS)[number];
+
+/** The rolling windows of a limit: the last 24 hours, 7 days, 30 days. */
+export const GAMING_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type GamingLimitPeriod = (typeof GAMING_LIMIT_PERIODS)[number];
+
+/** The length of each window in seconds. */
+export const GAMING_LIMIT_PERIOD_SECONDS: Readonly<Record<GamingLimitPeriod, number>> = {
+  day: 24 * 60 * 60,
+  week: 7 * 24 * 60 * 60,
+  month: 30 * 24 * 60 * 60,
+};
+
+/** One limit of the player as `gamingLimits` answers it. Amounts in minor units; times Unix seconds. */
+export interface GamingLimit {
+  kind: GamingLimitKind;
+  period: GamingLimitPeriod;
+  /** The limit in force. */
+  amount: number;
+  /** What the window has used so far (deposits paid or waiting for payment; net loss; stakes). */
+  used: number;
+  /** What is left in the window now (never below 0). */
+  remaining: number;
+  /** A requested increase (or, when null with `pending` true, a removal) waiting for its cool-down and confirmation. */
+  pending: boolean;
+  pending_amount: number | null;
+  /** When the pending change may be confirmed; 0 when nothing is pending. */
+  pending_from: number;
+}
+
+/** `GET /api/responsible-gaming/limits`. */
+export interface GamingLimits {
+  limits: GamingLimit[];
+  /** The cool-down before an increase or removal may be confirmed, in hours. */
+  increase_cool_down_hours: number;
+  /** The server's clock now, Unix seconds (a client compares cool-down ends with this, not its own clock). */
+  now: number;
+}
+
+const kindField = z.enum(GAMING_LIMIT_KINDS, 'must be deposit, loss or wager');
+const periodField = z.enum(GAMING_LIMIT_PERIODS, 'must be day, week or month');
+
+/**
+ * `POST /api/responsible-gaming/limits`: sets a limit. `amount` null removes it. A new or lower
+ * limit applies at once; a higher one (or a removal) waits for the cool-down and a confirmation.
+ */
+export const setGamingLimitPayloadSchema = z.object({
+  kind: kindField,
+  period: periodField,
+  amount: z.nullable(amountField),
+});
+export type SetGamingLimitPayload = z.infer<typeof setGamingLimitPayloadSchema>;
+
+/** `POST /api/responsible-gaming/limits/confirm`: applies a pending increase once its cool-down is over. */
+export const confirmGamingLimitPayloadSchema = z.object({
+  kind: kindField,
+  period: periodField,
+});
+export type ConfirmGamingLimitPayload = z.infer<typeof confirmGamingLimitPayloadSchema>;
