@@ -10,6 +10,7 @@ import { LOBBY_MIGRATION } from '../lobby/lobby-schema.ts';
 import { MAIL_MIGRATION } from '../mail/mail-schema.ts';
 import { PROMOTIONS_REDEEM_MIGRATION } from '../promotions/promotions-redeem-schema.ts';
 import { PROMOTIONS_MIGRATION } from '../promotions/promotions-schema.ts';
+import { RESPONSIBLE_GAMING_BREAKS_MIGRATION } from '../responsible-gaming/responsible-gaming-breaks-schema.ts';
 import { RESPONSIBLE_GAMING_MIGRATION } from '../responsible-gaming/responsible-gaming-schema.ts';
 import { WITHDRAWALS_MIGRATION } from '../withdrawals/withdrawals-schema.ts';
 
@@ -222,4 +223,5 @@ export const MIGRATIONS: readonly Migration[] = [
   MAIL_MIGRATION,
   PROMOTIONS_REDEEM_MIGRATION,
   RESPONSIBLE_GAMING_MIGRATION,
+  RESPONSIBLE_GAMING_BREAKS_MIGRATION,
 ];

@@ -14,6 +14,7 @@ import { inTransaction, integer, integerOrNull, text, type Row } from '../db/dat
 import { refuse } from '../server/api-refusal.ts';
 import { LEDGER_CAUSE } from '../wallet/ledger.ts';
 import { responsibleGamingSettings } from './brand-settings.ts';
+import { GamingBreaks } from './gaming-breaks.ts';
 import { limitLanguage, limitRefusalText, brandTimeText, type LimitRefusal } from './limit-texts.ts';
 
 /** Order of the limits in every answer: kind, then the shortest window first. */
@@ -72,10 +73,13 @@ const PLAYER = 'player';
 export class GamingLimits {
   private readonly db: DatabaseSync;
   private readonly now: () => number;
+  /** Time-outs and self-exclusions: a break closes deposits and bets before any limit is read. */
+  readonly breaks: GamingBreaks;
 
   constructor(db: DatabaseSync, now: () => number) {
     this.db = db;
     this.now = now;
+    this.breaks = new GamingBreaks(db, now);
   }
 
   private seconds(): number {
@@ -133,7 +137,12 @@ export class GamingLimits {
         pending_from: limit.pending ? limit.pendingFrom : 0,
       };
     });
-    return { limits, increase_cool_down_hours: responsibleGamingSettings(brand).increaseCoolDownHours, now: this.seconds() };
+    return {
+      limits,
+      break: this.breaks.current(playerId),
+      increase_cool_down_hours: responsibleGamingSettings(brand).increaseCoolDownHours,
+      now: this.seconds(),
+    };
   }
 
   private audit(playerId: number, kind: GamingLimitKind, period: GamingLimitPeriod, action: string, oldAmount: number | null, newAmount: number | null): void {
@@ -225,19 +234,22 @@ export class GamingLimits {
   }
 
   /**
-   * Refuses a deposit order that would pass a deposit limit. Call it inside the transaction that
+   * Refuses a deposit order during a break, or one that would pass a deposit limit. Call it inside the transaction that
    * writes the order: the check and the write are one step for every other request.
    */
   checkDeposit(brand: Brand, playerId: number, amount: number, language: string): void {
+    this.breaks.assertPlaying(brand.brand, playerId, language);
     const refusal = this.refusal(playerId, ['deposit'], amount);
     if (refusal) throw refuse(limitRefusalText(brand, limitLanguage(language), refusal));
   }
 
   /**
-   * Refuses a stake that would pass a wager limit, or a loss limit should it be lost. Gold stakes
-   * pass (play money). Call it inside the transaction that takes the stake.
+   * Refuses a stake during a break, or one that would pass a wager limit, or a loss limit should
+   * it be lost. Gold stakes count for no limit (play money). Call it inside the transaction that takes the stake.
    */
   checkBet(brand: Brand, playerId: number, moneyType: number, stake: number, language: string): void {
+    // A break closes every game, gold ones too: it is a break from play, not from spending.
+    this.breaks.assertPlaying(brand.brand, playerId, language);
     if (moneyType !== MONEY_TYPE.CASH && moneyType !== MONEY_TYPE.COIN) return;
     const refusal = this.refusal(playerId, ['wager', 'loss'], stake);
     if (refusal) throw refuse(limitRefusalText(brand, limitLanguage(language), refusal));

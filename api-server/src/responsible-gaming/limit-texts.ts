@@ -112,3 +112,18 @@ export function limitRefusalText(brand: Brand, language: MailLanguage, refusal: 
     resetsAt: refusal.resetsAt === null ? '' : brandTimeText(brand.brand, refusal.resetsAt),
   });
 }
+
+/** What a player on a break is told when they try to deposit, play or claim: until when, in their language. */
+const BREAK_REFUSALS: Readonly<Record<MailLanguage, (until: string) => string>> = {
+  en: (until) => (until ? `You are taking a break from play until ${until}: deposits, bets and rewards are closed until then. You can still withdraw.` : 'You have excluded yourself from play for good: deposits, bets and rewards are closed. You can still withdraw.'),
+  es: (until) => (until ? `Estás tomando un descanso del juego hasta el ${until}: depósitos, apuestas y premios están cerrados hasta entonces. Aún puedes retirar.` : 'Te has autoexcluido del juego de forma permanente: depósitos, apuestas y premios están cerrados. Aún puedes retirar.'),
+  'pt-br': (until) => (until ? `Você está em uma pausa do jogo até ${until}: depósitos, apostas e prêmios estão fechados até lá. Você ainda pode sacar.` : 'Você se autoexcluiu do jogo para sempre: depósitos, apostas e prêmios estão fechados. Você ainda pode sacar.'),
+  th: (until) => (until ? `คุณกำลังพักการเล่นจนถึง ${until}: การฝาก การเดิมพัน และรางวัลถูกปิดจนถึงเวลานั้น คุณยังถอนเงินได้` : 'คุณได้ขอระงับการเล่นของตนเองถาวร: การฝาก การเดิมพัน และรางวัลถูกปิด คุณยังถอนเงินได้'),
+  vi: (until) => (until ? `Bạn đang tạm nghỉ chơi đến ${until}: nạp tiền, đặt cược và phần thưởng bị đóng đến lúc đó. Bạn vẫn có thể rút tiền.` : 'Bạn đã tự loại trừ vĩnh viễn: nạp tiền, đặt cược và phần thưởng bị đóng. Bạn vẫn có thể rút tiền.'),
+  'zh-tw': (until) => (until ? `您正在暫停遊戲，直到 ${until}：在此之前存款、投注和獎勵均已關閉。您仍可提款。` : '您已永久自我排除：存款、投注和獎勵均已關閉。您仍可提款。'),
+  zh: (until) => (until ? `您正在暂停游戏，直到 ${until}：在此之前存款、投注和奖励均已关闭。您仍可提款。` : '您已永久自我排除：存款、投注和奖励均已关闭。您仍可提款。'),
+};
+
+export function breakRefusalText(brand: string, language: MailLanguage, endsAt: number | null): string {
+  return BREAK_REFUSALS[language](endsAt === null ? '' : brandTimeText(brand, endsAt));
+}

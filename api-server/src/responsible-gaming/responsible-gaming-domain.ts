@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { EndpointName } from '@casino/shared-kernel/api-contract';
 import * as z from 'zod';
 import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
+import type { EndpointRoute, EndpointRoutes } from '../server/endpoint-routes.ts';
+import type { GamingLimits } from './gaming-limits.ts';
 import type { DevelopmentClock } from '../server/development-clock.ts';
 
 /** At most a year per call: enough for any cool-down, time-out or expiry a test lives through. */
@@ -28,6 +31,13 @@ export function createResponsibleGamingDomain(context: DomainContext, clock: Dev
         access: 'player',
         handle: ({ brand, session }, payload) => limits.confirm(brand.brand, session.playerId, payload.kind, payload.period),
       },
+      takeGamingBreak: {
+        access: 'player',
+        handle: ({ brand, session }, payload) => {
+          limits.breaks.take(brand.brand, session.playerId, payload.kind, payload.duration);
+          return limits.view(brand.brand, session.playerId);
+        },
+      },
     },
 
     registerDevRoutes(app: FastifyInstance) {
@@ -41,4 +51,42 @@ export function createResponsibleGamingDomain(context: DomainContext, clock: Dev
       });
     },
   };
+}
+
+/**
+ * The calls a break closes besides deposits and bets (which `GamingLimits` checks itself): opening
+ * a game, and every promotion or mail award that pays.
+ */
+export const CLOSED_DURING_A_BREAK: readonly EndpointName[] = [
+  'gameUrl',
+  'downloadTakeAward',
+  'goldRushingTakeAward',
+  'genGiftPacket',
+  'openGiftPacket',
+  'redeemCode',
+  'inviteRotate',
+  'agentTurntable',
+  'dailyBlindBoxReward',
+  'blindBoxWheelReward',
+  'blindBoxWheelWithdraw',
+  'mailClaim',
+  'mailClaimAll',
+];
+
+/** The routes with {@link CLOSED_DURING_A_BREAK} refusing a player on a break before their own handler runs. */
+export function closeDuringBreaks(routes: EndpointRoutes, limits: GamingLimits): EndpointRoutes {
+  const guarded: Record<string, unknown> = { ...routes };
+  for (const name of CLOSED_DURING_A_BREAK) {
+    const route = routes[name] as EndpointRoute<EndpointName> | undefined;
+    if (route?.access !== 'player') continue;
+    const handle = route.handle;
+    guarded[name] = {
+      ...route,
+      handle: (context: Parameters<typeof handle>[0], payload: Parameters<typeof handle>[1]) => {
+        limits.breaks.assertPlaying(context.brand.brand, context.session.playerId, context.language);
+        return handle(context, payload);
+      },
+    };
+  }
+  return guarded as EndpointRoutes;
 }

@@ -3,6 +3,7 @@ import { API_HEADERS, ENDPOINTS, ENVELOPE_CODE, HTTP_STATUS_TEXT, errorEnvelope,
 import { accountRoutes } from '../accounts/account-routes.ts';
 import { messageConfigsFor, signingKeysFor } from '../brands/brand-keys.ts';
 import type { ApiServerConfig } from '../config.ts';
+import { closeDuringBreaks } from '../responsible-gaming/responsible-gaming-domain.ts';
 import type { CasinoServices } from '../services.ts';
 import { siteRoutes } from '../site/site-routes.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
@@ -58,7 +59,8 @@ export function apiRoutes(services: CasinoServices): EndpointRoutes {
       routes[name] = route;
     }
   }
-  return routes as EndpointRoutes;
+  // Responsible gaming: a time-out or self-exclusion closes games, promotions and mail awards.
+  return closeDuringBreaks(routes as EndpointRoutes, services.gamingLimits);
 }
 
 /**

@@ -84,6 +84,7 @@ const SPEC_CALLS = [
   'GET /api/responsible-gaming/limits',
   'POST /api/responsible-gaming/limits',
   'POST /api/responsible-gaming/limits/confirm',
+  'POST /api/responsible-gaming/break',
 ];
 
 const entries = Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][];
@@ -91,8 +92,8 @@ const entries = Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][
 describe('endpoint table', () => {
   it('names every call of spec 7 once, with its method and exact path', () => {
     expect(entries.map(([, { method, path }]) => `${method} ${path}`)).toEqual(SPEC_CALLS);
-    // Spec 7's 69 calls and the kernel's eight: logout, resetPassword, openGiftPacket, redeemCode, siteSettings and the three limit calls.
-    expect(entries).toHaveLength(77);
+    // Spec 7's 69 calls and the kernel's nine: logout, resetPassword, openGiftPacket, redeemCode, siteSettings and the four responsible-gaming calls.
+    expect(entries).toHaveLength(78);
   });
 
   it('gives every call a payload schema', () => {

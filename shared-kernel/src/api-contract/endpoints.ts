@@ -37,7 +37,7 @@ import type {
 } from './games.ts';
 import type { MailClaimResult, MailIdPayload, MailList, MailReadPayload } from './mail.ts';
 import type { NoticeGroups, NoticeMoodGroupPayload } from './notices.ts';
-import type { ConfirmGamingLimitPayload, GamingLimits, SetGamingLimitPayload } from './responsible-gaming.ts';
+import type { ConfirmGamingLimitPayload, GamingLimits, SetGamingLimitPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
 import type { SiteSettingsResponse } from './site-settings.ts';
 import type {
   ActivityInfoPayload,
@@ -187,6 +187,7 @@ export interface ApiCalls {
   gamingLimits: Call<EmptyPayload, GamingLimits>;
   setGamingLimit: Call<SetGamingLimitPayload, GamingLimits>;
   confirmGamingLimit: Call<ConfirmGamingLimitPayload, GamingLimits>;
+  takeGamingBreak: Call<TakeGamingBreakPayload, GamingLimits>;
 }
 
 /** The name of a call of the casino API, e.g. `walletInfo`. */
@@ -307,6 +308,7 @@ export const ENDPOINTS = {
   gamingLimits: { method: GET, path: '/api/responsible-gaming/limits' },
   setGamingLimit: { method: POST, path: '/api/responsible-gaming/limits' },
   confirmGamingLimit: { method: POST, path: '/api/responsible-gaming/limits/confirm' },
+  takeGamingBreak: { method: POST, path: '/api/responsible-gaming/break' },
 } as const satisfies { readonly [Name in EndpointName]: EndpointDefinition };
 
 /** The names of the calls made with `method`. */

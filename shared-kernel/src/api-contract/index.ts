@@ -148,6 +148,13 @@ export {
   type RewardCenter,
 } from './promotions.ts';
 export {
+  GAMING_BREAK_DURATIONS,
+  GAMING_BREAK_KINDS,
+  takeGamingBreakPayloadSchema,
+  type GamingBreak,
+  type GamingBreakDuration,
+  type GamingBreakKind,
+  type TakeGamingBreakPayload,
   GAMING_LIMIT_KINDS,
   GAMING_LIMIT_PERIODS,
   GAMING_LIMIT_PERIOD_SECONDS,

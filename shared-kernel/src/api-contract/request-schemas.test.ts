@@ -87,6 +87,7 @@ const VALID: { [Name in EndpointName]: unknown } = {
   gamingLimits: {},
   setGamingLimit: { kind: 'deposit', period: 'day', amount: 100_000 },
   confirmGamingLimit: { kind: 'deposit', period: 'day' },
+  takeGamingBreak: { kind: 'time_out', duration: '24h' },
 };
 
 const problems = (name: EndpointName, input: unknown): string[] => {

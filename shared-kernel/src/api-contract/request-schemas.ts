@@ -36,7 +36,7 @@ import {
   openGiftPacketPayloadSchema,
   redeemCodePayloadSchema,
 } from './promotions.ts';
-import { confirmGamingLimitPayloadSchema, setGamingLimitPayloadSchema } from './responsible-gaming.ts';
+import { confirmGamingLimitPayloadSchema, setGamingLimitPayloadSchema, takeGamingBreakPayloadSchema } from './responsible-gaming.ts';
 import {
   balancePayloadSchema,
   deleteWithdrawAccountPayloadSchema,
@@ -133,6 +133,7 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   gamingLimits: emptyPayload,
   setGamingLimit: setGamingLimitPayloadSchema,
   confirmGamingLimit: confirmGamingLimitPayloadSchema,
+  takeGamingBreak: takeGamingBreakPayloadSchema,
 };
 
 /** The outcome of {@link parseApiRequest}: the payload, or every problem as `field: message`. */

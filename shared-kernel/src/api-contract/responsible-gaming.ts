@@ -35,9 +35,28 @@ export interface GamingLimit {
   pending_from: number;
 }
 
+/** A break from play: a time-out (24 h, 7 days, 30 days) or a self-exclusion (6 months, 1 year, 5 years, permanent). */
+export const GAMING_BREAK_KINDS = ['time_out', 'self_exclusion'] as const;
+export type GamingBreakKind = (typeof GAMING_BREAK_KINDS)[number];
+export const GAMING_BREAK_DURATIONS = {
+  time_out: ['24h', '7d', '30d'],
+  self_exclusion: ['6m', '1y', '5y', 'permanent'],
+} as const satisfies Readonly<Record<GamingBreakKind, readonly string[]>>;
+export type GamingBreakDuration = (typeof GAMING_BREAK_DURATIONS)[GamingBreakKind][number];
+
+/** The player's break in force: no deposit, bet, promotion or mail award until `ends_at` (null: never). */
+export interface GamingBreak {
+  kind: GamingBreakKind;
+  started_at: number;
+  /** Unix seconds; null for a permanent self-exclusion. */
+  ends_at: number | null;
+}
+
 /** `GET /api/responsible-gaming/limits`. */
 export interface GamingLimits {
   limits: GamingLimit[];
+  /** The break in force, if any. */
+  break: GamingBreak | null;
   /** The cool-down before an increase or removal may be confirmed, in hours. */
   increase_cool_down_hours: number;
   /** The server's clock now, Unix seconds (a client compares cool-down ends with this, not its own clock). */
@@ -64,3 +83,13 @@ export const confirmGamingLimitPayloadSchema = z.object({
   period: periodField,
 });
 export type ConfirmGamingLimitPayload = z.infer<typeof confirmGamingLimitPayloadSchema>;
+
+/**
+ * `POST /api/responsible-gaming/break`: starts a time-out or a self-exclusion at once. One in force
+ * can only be lengthened (a shorter end is refused); a permanent one cannot be changed.
+ */
+export const takeGamingBreakPayloadSchema = z.object({
+  kind: z.enum(GAMING_BREAK_KINDS, 'must be time_out or self_exclusion'),
+  duration: z.enum([...GAMING_BREAK_DURATIONS.time_out, ...GAMING_BREAK_DURATIONS.self_exclusion], 'must be 24h, 7d, 30d, 6m, 1y, 5y or permanent'),
+});
+export type TakeGamingBreakPayload = z.infer<typeof takeGamingBreakPayloadSchema>;

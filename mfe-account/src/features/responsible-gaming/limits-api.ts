@@ -1,6 +1,6 @@
 // The responsible-gaming calls the kernel defines (issue 25); the api-server enforces every limit.
 import { casinoApi } from '@casino/shared-kernel/api';
-import type { GamingLimitKind, GamingLimitPeriod, GamingLimits } from '@casino/shared-kernel/api-contract';
+import type { GamingBreakDuration, GamingBreakKind, GamingLimitKind, GamingLimitPeriod, GamingLimits } from '@casino/shared-kernel/api-contract';
 
 const quiet = { hideErrorMsg: true } as const;
 
@@ -14,3 +14,7 @@ export const setGamingLimit = (kind: GamingLimitKind, period: GamingLimitPeriod,
 /** POST /api/responsible-gaming/limits/confirm: applies a pending increase or removal once its cool-down is over. */
 export const confirmGamingLimit = (kind: GamingLimitKind, period: GamingLimitPeriod): Promise<GamingLimits> =>
   casinoApi.post('confirmGamingLimit', { kind, period }, quiet);
+
+/** POST /api/responsible-gaming/break: a time-out or self-exclusion, starting at once. */
+export const takeGamingBreak = (kind: GamingBreakKind, duration: GamingBreakDuration): Promise<GamingLimits> =>
+  casinoApi.post('takeGamingBreak', { kind, duration }, quiet);

@@ -25,7 +25,7 @@ const limit = (overrides: Partial<GamingLimit> = {}): GamingLimit => ({
   pending_from: 0,
   ...overrides,
 });
-const answer = (limits: GamingLimit[], now = NOW): GamingLimits => ({ limits, increase_cool_down_hours: 24, now });
+const answer = (limits: GamingLimit[], now = NOW, gamingBreak: GamingLimits['break'] = null): GamingLimits => ({ limits, break: gamingBreak, increase_cool_down_hours: 24, now });
 
 async function openLimits() {
   render(
@@ -102,5 +102,34 @@ describe('the responsible gaming dialog', () => {
     api.post.mockRejectedValue(new ApiError({ kind: 'envelope', code: 500, msg: 'This site offers no wager limit', shown: false, path: '/api/responsible-gaming/limits' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove 24-hour deposit limit' }));
     expect(await within(row(dialog, 'account.rg-deposit-day')).findByRole('alert')).toHaveProperty('textContent', 'This site offers no wager limit');
+  });
+
+  it('takes a 24-hour time-out only after a confirmation that says what will happen', async () => {
+    api.get.mockResolvedValue(answer([]));
+    const dialog = await openLimits();
+    const section = await within(dialog).findByRole('region', { name: 'Take a break' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Take a break' }));
+    expect(within(section).getByText('Choose how long your break lasts.')).toBeTruthy();
+
+    fireEvent.click(within(within(section).getByRole('group', { name: 'Time-out' })).getByRole('radio', { name: '24 hours' }));
+    await nextClick();
+    fireEvent.click(within(section).getByRole('button', { name: 'Take a break' }));
+    const what = within(section).getByRole('alertdialog');
+    expect(what.textContent).toContain('For 24 hours you will not be able to deposit, play, or claim promotions and mail rewards. You can still sign in, see your balance and withdraw.');
+    expect(api.post).not.toHaveBeenCalled();
+
+    api.post.mockResolvedValue(answer([], NOW, { kind: 'time_out', started_at: NOW, ends_at: NOW + 86_400 }));
+    fireEvent.click(within(what).getByRole('button', { name: 'Confirm the break' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('takeGamingBreak', { kind: 'time_out', duration: '24h' }, { hideErrorMsg: true }));
+    expect(await within(section).findByText('Your break has started.')).toBeTruthy();
+    expect(within(section).getByTestId('account.rg-break-current').textContent).toMatch(/^Time-out until \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('shows a permanent self-exclusion and no form to change it', async () => {
+    api.get.mockResolvedValue(answer([], NOW, { kind: 'self_exclusion', started_at: NOW, ends_at: null }));
+    const dialog = await openLimits();
+    const section = await within(dialog).findByRole('region', { name: 'Take a break' });
+    expect(within(section).getByText('Self-excluded permanently')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Take a break' })).toBeNull();
   });
 });

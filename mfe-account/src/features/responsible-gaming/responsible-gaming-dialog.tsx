@@ -13,6 +13,7 @@ import { useAccountText } from '../../i18n/account-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
+import { BreakSection } from './break-section.tsx';
 import { confirmGamingLimit, loadGamingLimits, setGamingLimit } from './limits-api.ts';
 import { parseLimitAmount } from './limit-rules.ts';
 import sheet from '../../ui/sheet.module.css';
@@ -171,6 +172,7 @@ export function ResponsibleGamingDialog({ onClose }: { onClose: () => void }) {
               ))}
             </section>
           ))}
+          <BreakSection limits={limits} timeText={timeText} onChanged={setLimits} />
         </>
       ) : failed ? (
         <Button variant="secondary" onClick={retry}>
