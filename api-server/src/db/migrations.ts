@@ -12,6 +12,7 @@ import { PROMOTIONS_REDEEM_MIGRATION } from '../promotions/promotions-redeem-sch
 import { PROMOTIONS_MIGRATION } from '../promotions/promotions-schema.ts';
 import { RESPONSIBLE_GAMING_BREAKS_MIGRATION } from '../responsible-gaming/responsible-gaming-breaks-schema.ts';
 import { RESPONSIBLE_GAMING_MIGRATION } from '../responsible-gaming/responsible-gaming-schema.ts';
+import { RESPONSIBLE_GAMING_SESSION_MIGRATION } from '../responsible-gaming/responsible-gaming-session-schema.ts';
 import { WITHDRAWALS_MIGRATION } from '../withdrawals/withdrawals-schema.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -224,4 +225,5 @@ export const MIGRATIONS: readonly Migration[] = [
   PROMOTIONS_REDEEM_MIGRATION,
   RESPONSIBLE_GAMING_MIGRATION,
   RESPONSIBLE_GAMING_BREAKS_MIGRATION,
+  RESPONSIBLE_GAMING_SESSION_MIGRATION,
 ];

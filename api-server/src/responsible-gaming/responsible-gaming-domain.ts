@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
 import type { EndpointRoute, EndpointRoutes } from '../server/endpoint-routes.ts';
 import type { GamingLimits } from './gaming-limits.ts';
+import { GamingSessions } from './gaming-sessions.ts';
 import type { DevelopmentClock } from '../server/development-clock.ts';
 
 /** At most a year per call: enough for any cool-down, time-out or expiry a test lives through. */
@@ -17,6 +18,7 @@ const advanceBody = z.object({ seconds: z.int().min(1).max(MAX_ADVANCE_SECONDS) 
  */
 export function createResponsibleGamingDomain(context: DomainContext, clock: DevelopmentClock | undefined): CasinoDomain {
   const limits = context.gamingLimits;
+  const sessions = new GamingSessions(context.db, context.now);
   return {
     routes: {
       gamingLimits: {
@@ -36,6 +38,17 @@ export function createResponsibleGamingDomain(context: DomainContext, clock: Dev
         handle: ({ brand, session }, payload) => {
           limits.breaks.take(brand.brand, session.playerId, payload.kind, payload.duration);
           return limits.view(brand.brand, session.playerId);
+        },
+      },
+      gamingSession: {
+        access: 'player',
+        handle: ({ session }) => sessions.session(session.playerId, session.tokenHash),
+      },
+      setRealityCheck: {
+        access: 'player',
+        handle: ({ session }, payload) => {
+          sessions.setRealityCheck(session.playerId, payload.minutes);
+          return sessions.session(session.playerId, session.tokenHash);
         },
       },
     },

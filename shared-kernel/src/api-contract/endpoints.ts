@@ -37,7 +37,7 @@ import type {
 } from './games.ts';
 import type { MailClaimResult, MailIdPayload, MailList, MailReadPayload } from './mail.ts';
 import type { NoticeGroups, NoticeMoodGroupPayload } from './notices.ts';
-import type { ConfirmGamingLimitPayload, GamingLimits, SetGamingLimitPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
+import type { ConfirmGamingLimitPayload, GamingLimits, GamingSession, SetGamingLimitPayload, SetRealityCheckPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
 import type { SiteSettingsResponse } from './site-settings.ts';
 import type {
   ActivityInfoPayload,
@@ -188,6 +188,8 @@ export interface ApiCalls {
   setGamingLimit: Call<SetGamingLimitPayload, GamingLimits>;
   confirmGamingLimit: Call<ConfirmGamingLimitPayload, GamingLimits>;
   takeGamingBreak: Call<TakeGamingBreakPayload, GamingLimits>;
+  gamingSession: Call<EmptyPayload, GamingSession>;
+  setRealityCheck: Call<SetRealityCheckPayload, GamingSession>;
 }
 
 /** The name of a call of the casino API, e.g. `walletInfo`. */
@@ -309,6 +311,8 @@ export const ENDPOINTS = {
   setGamingLimit: { method: POST, path: '/api/responsible-gaming/limits' },
   confirmGamingLimit: { method: POST, path: '/api/responsible-gaming/limits/confirm' },
   takeGamingBreak: { method: POST, path: '/api/responsible-gaming/break' },
+  gamingSession: { method: GET, path: '/api/responsible-gaming/session' },
+  setRealityCheck: { method: POST, path: '/api/responsible-gaming/reality-check' },
 } as const satisfies { readonly [Name in EndpointName]: EndpointDefinition };
 
 /** The names of the calls made with `method`. */

@@ -88,6 +88,8 @@ const VALID: { [Name in EndpointName]: unknown } = {
   setGamingLimit: { kind: 'deposit', period: 'day', amount: 100_000 },
   confirmGamingLimit: { kind: 'deposit', period: 'day' },
   takeGamingBreak: { kind: 'time_out', duration: '24h' },
+  gamingSession: {},
+  setRealityCheck: { minutes: 30 },
 };
 
 const problems = (name: EndpointName, input: unknown): string[] => {

@@ -36,7 +36,7 @@ import {
   openGiftPacketPayloadSchema,
   redeemCodePayloadSchema,
 } from './promotions.ts';
-import { confirmGamingLimitPayloadSchema, setGamingLimitPayloadSchema, takeGamingBreakPayloadSchema } from './responsible-gaming.ts';
+import { confirmGamingLimitPayloadSchema, setGamingLimitPayloadSchema, setRealityCheckPayloadSchema, takeGamingBreakPayloadSchema } from './responsible-gaming.ts';
 import {
   balancePayloadSchema,
   deleteWithdrawAccountPayloadSchema,
@@ -134,6 +134,8 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   setGamingLimit: setGamingLimitPayloadSchema,
   confirmGamingLimit: confirmGamingLimitPayloadSchema,
   takeGamingBreak: takeGamingBreakPayloadSchema,
+  gamingSession: emptyPayload,
+  setRealityCheck: setRealityCheckPayloadSchema,
 };
 
 /** The outcome of {@link parseApiRequest}: the payload, or every problem as `field: message`. */

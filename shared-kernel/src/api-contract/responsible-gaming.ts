@@ -93,3 +93,34 @@ export const takeGamingBreakPayloadSchema = z.object({
   duration: z.enum([...GAMING_BREAK_DURATIONS.time_out, ...GAMING_BREAK_DURATIONS.self_exclusion], 'must be 24h, 7d, 30d, 6m, 1y, 5y or permanent'),
 });
 export type TakeGamingBreakPayload = z.infer<typeof takeGamingBreakPayloadSchema>;
+
+/** The reality-check intervals a player may choose, in minutes (UKGC RTS 13: the player chooses). */
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+
+/**
+ * `GET /api/responsible-gaming/session`: this sign-in's session as the reality check shows it.
+ * Times Unix seconds; amounts minor units of cash and bonus (gold is play money and not counted).
+ */
+export interface GamingSession {
+  /** When this session (this token) signed in. */
+  started_at: number;
+  now: number;
+  /** now − started_at. */
+  seconds: number;
+  stakes: number;
+  wins: number;
+  /** wins − stakes: negative when the session is losing. */
+  net_result: number;
+  /** The player's reality-check interval; null when off. */
+  reality_check_minutes: number | null;
+}
+
+/** `POST /api/responsible-gaming/reality-check`: the interval in minutes, or null to turn it off. */
+export const setRealityCheckPayloadSchema = z.object({
+  minutes: z.nullable(
+    z
+      .int('must be a whole number of minutes')
+      .check(z.refine((minutes) => (REALITY_CHECK_MINUTES as readonly number[]).includes(minutes), `must be one of ${REALITY_CHECK_MINUTES.join(', ')}`)),
+  ),
+});
+export type SetRealityCheckPayload = z.infer<typeof setRealityCheckPayloadSchema>;
