@@ -11,6 +11,9 @@ import { MAIL_MIGRATION } from '../mail/mail-schema.ts';
 import { POKER_MIGRATION } from '../poker/poker-schema.ts';
 import { PROMOTIONS_REDEEM_MIGRATION } from '../promotions/promotions-redeem-schema.ts';
 import { PROMOTIONS_MIGRATION } from '../promotions/promotions-schema.ts';
+import { RESPONSIBLE_GAMING_BREAKS_MIGRATION } from '../responsible-gaming/responsible-gaming-breaks-schema.ts';
+import { RESPONSIBLE_GAMING_MIGRATION } from '../responsible-gaming/responsible-gaming-schema.ts';
+import { RESPONSIBLE_GAMING_SESSION_MIGRATION } from '../responsible-gaming/responsible-gaming-session-schema.ts';
 import { SECURITY_MIGRATION } from '../server/security-schema.ts';
 import { WITHDRAWALS_MIGRATION } from '../withdrawals/withdrawals-schema.ts';
 
@@ -224,4 +227,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PROMOTIONS_REDEEM_MIGRATION,
   SECURITY_MIGRATION,
   POKER_MIGRATION,
+  RESPONSIBLE_GAMING_MIGRATION,
+  RESPONSIBLE_GAMING_BREAKS_MIGRATION,
+  RESPONSIBLE_GAMING_SESSION_MIGRATION,
 ];

@@ -153,6 +153,9 @@ export class GameRounds {
         return { round: roundView(existing), balance: balanceOf(context.ledger.balances(playerId), moneyType), replayed: true };
       }
 
+      const brand = context.brands.get(launch.brand);
+      // Responsible gaming: the wager and loss limits, checked in the round's transaction.
+      if (brand) context.gamingLimits.checkBet(brand, playerId, moneyType, request.stake, brand.language);
       const before = balanceOf(context.ledger.balances(playerId), moneyType);
       if (request.stake > before) throw refuse(INSUFFICIENT_BALANCE);
       const { result, win } = drawRound(rtpBasisPoints(game.rtp), request.stake, request.params, this.draw);

@@ -37,6 +37,7 @@ import type {
 } from './games.ts';
 import type { MailClaimResult, MailIdPayload, MailList, MailReadPayload } from './mail.ts';
 import type { NoticeGroups, NoticeMoodGroupPayload } from './notices.ts';
+import type { ConfirmGamingLimitPayload, GamingLimits, GamingSession, SetGamingLimitPayload, SetRealityCheckPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
 import type { SiteSettingsResponse } from './site-settings.ts';
 import type {
   ActivityInfoPayload,
@@ -182,6 +183,13 @@ export interface ApiCalls {
   noticeMoodGroup: Call<NoticeMoodGroupPayload, NoticeGroups>;
   // Site settings: the spec shows no call; the kernel defines this one (its data: site-settings.ts).
   siteSettings: Call<EmptyPayload, SiteSettingsResponse>;
+  // Responsible gaming (issue 25): the spec shows no calls; the kernel defines them.
+  gamingLimits: Call<EmptyPayload, GamingLimits>;
+  setGamingLimit: Call<SetGamingLimitPayload, GamingLimits>;
+  confirmGamingLimit: Call<ConfirmGamingLimitPayload, GamingLimits>;
+  takeGamingBreak: Call<TakeGamingBreakPayload, GamingLimits>;
+  gamingSession: Call<EmptyPayload, GamingSession>;
+  setRealityCheck: Call<SetRealityCheckPayload, GamingSession>;
 }
 
 /** The name of a call of the casino API, e.g. `walletInfo`. */
@@ -209,7 +217,7 @@ const GET = 'GET';
 const POST = 'POST';
 const PUT = 'PUT';
 
-/** Every call of spec 7, plus `logout`, `resetPassword`, `openGiftPacket`, `redeemCode` and `siteSettings`. Paths are case-sensitive, exactly as the spec writes them. */
+/** Every call of spec 7, plus `logout`, `resetPassword`, `openGiftPacket`, `redeemCode`, `siteSettings` and the responsible-gaming calls. Paths are case-sensitive, exactly as the spec writes them. */
 export const ENDPOINTS = {
   // Auth and user
   tokenLogin: { method: POST, path: '/api/user/tokenLogin' },
@@ -298,6 +306,13 @@ export const ENDPOINTS = {
   noticeMoodGroup: { method: GET, path: '/api/notice/getMoodGroup' },
   // Site settings (platform.md: the kernel defines the call the spec does not show)
   siteSettings: { method: GET, path: '/api/site/settings' },
+  // Responsible gaming (issue 25): the player's limits; the server enforces them.
+  gamingLimits: { method: GET, path: '/api/responsible-gaming/limits' },
+  setGamingLimit: { method: POST, path: '/api/responsible-gaming/limits' },
+  confirmGamingLimit: { method: POST, path: '/api/responsible-gaming/limits/confirm' },
+  takeGamingBreak: { method: POST, path: '/api/responsible-gaming/break' },
+  gamingSession: { method: GET, path: '/api/responsible-gaming/session' },
+  setRealityCheck: { method: POST, path: '/api/responsible-gaming/reality-check' },
 } as const satisfies { readonly [Name in EndpointName]: EndpointDefinition };
 
 /** The names of the calls made with `method`. */

@@ -84,6 +84,12 @@ const VALID: { [Name in EndpointName]: unknown } = {
   blindBoxWheelWithdraw: { player_id: '77' },
   noticeMoodGroup: { notice_type: '2', uid: '77' },
   siteSettings: {},
+  gamingLimits: {},
+  setGamingLimit: { kind: 'deposit', period: 'day', amount: 100_000 },
+  confirmGamingLimit: { kind: 'deposit', period: 'day' },
+  takeGamingBreak: { kind: 'time_out', duration: '24h' },
+  gamingSession: {},
+  setRealityCheck: { minutes: 30 },
 };
 
 const problems = (name: EndpointName, input: unknown): string[] => {

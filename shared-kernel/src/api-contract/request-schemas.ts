@@ -36,6 +36,7 @@ import {
   openGiftPacketPayloadSchema,
   redeemCodePayloadSchema,
 } from './promotions.ts';
+import { confirmGamingLimitPayloadSchema, setGamingLimitPayloadSchema, setRealityCheckPayloadSchema, takeGamingBreakPayloadSchema } from './responsible-gaming.ts';
 import {
   balancePayloadSchema,
   deleteWithdrawAccountPayloadSchema,
@@ -129,6 +130,12 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   blindBoxWheelWithdraw: blindBoxPlayerPayloadSchema,
   noticeMoodGroup: noticeMoodGroupPayloadSchema,
   siteSettings: emptyPayload,
+  gamingLimits: emptyPayload,
+  setGamingLimit: setGamingLimitPayloadSchema,
+  confirmGamingLimit: confirmGamingLimitPayloadSchema,
+  takeGamingBreak: takeGamingBreakPayloadSchema,
+  gamingSession: emptyPayload,
+  setRealityCheck: setRealityCheckPayloadSchema,
 };
 
 /** The outcome of {@link parseApiRequest}: the payload, or every problem as `field: message`. */

@@ -1,0 +1,20 @@
+// The responsible-gaming calls the kernel defines (issue 25); the api-server enforces every limit.
+import { casinoApi } from '@casino/shared-kernel/api';
+import type { GamingBreakDuration, GamingBreakKind, GamingLimitKind, GamingLimitPeriod, GamingLimits } from '@casino/shared-kernel/api-contract';
+
+const quiet = { hideErrorMsg: true } as const;
+
+/** GET /api/responsible-gaming/limits: the player's limits, what each window used, pending changes. */
+export const loadGamingLimits = (signal?: AbortSignal): Promise<GamingLimits> => casinoApi.get('gamingLimits', undefined, { ...quiet, signal });
+
+/** POST /api/responsible-gaming/limits: `amount` in minor units; null removes the limit (after the cool-down). */
+export const setGamingLimit = (kind: GamingLimitKind, period: GamingLimitPeriod, amount: number | null): Promise<GamingLimits> =>
+  casinoApi.post('setGamingLimit', { kind, period, amount }, quiet);
+
+/** POST /api/responsible-gaming/limits/confirm: applies a pending increase or removal once its cool-down is over. */
+export const confirmGamingLimit = (kind: GamingLimitKind, period: GamingLimitPeriod): Promise<GamingLimits> =>
+  casinoApi.post('confirmGamingLimit', { kind, period }, quiet);
+
+/** POST /api/responsible-gaming/break: a time-out or self-exclusion, starting at once. */
+export const takeGamingBreak = (kind: GamingBreakKind, duration: GamingBreakDuration): Promise<GamingLimits> =>
+  casinoApi.post('takeGamingBreak', { kind, duration }, quiet);
