@@ -5,6 +5,7 @@
 export type { Migration } from '@casino/service-kit/sqlite';
 import type { Migration } from '@casino/service-kit/sqlite';
 import { DEPOSITS_MIGRATION } from '../deposits/deposits-schema.ts';
+import { FAIR_MIGRATION } from '../games/fair-schema.ts';
 import { GAMES_MIGRATION } from '../games/games-schema.ts';
 import { LOBBY_MIGRATION } from '../lobby/lobby-schema.ts';
 import { MAIL_MIGRATION } from '../mail/mail-schema.ts';
@@ -220,4 +221,5 @@ export const MIGRATIONS: readonly Migration[] = [
   PROMOTIONS_MIGRATION,
   MAIL_MIGRATION,
   PROMOTIONS_REDEEM_MIGRATION,
+  FAIR_MIGRATION,
 ];

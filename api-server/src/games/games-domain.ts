@@ -3,6 +3,7 @@ import { gameEntry } from '../lobby/lobby-info.ts';
 import { refuse } from '../server/api-refusal.ts';
 import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
 import { PLAY_PREFIX } from './game-page.ts';
+import { FairSeeds } from './fair-seeds.ts';
 import { GameLaunches } from './launches.ts';
 import { registerPlayRoutes } from './play-routes.ts';
 import { GameRounds } from './rounds.ts';
@@ -17,7 +18,8 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
   const { catalogue, config } = context;
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const launches = new GameLaunches(context.db, catalogue, context.now);
-  const rounds = new GameRounds(context, launches);
+  const seeds = new FairSeeds(context.db, context.now);
+  const rounds = new GameRounds(context, launches, seeds);
   const favourites = new Favourites(context.db, context.now);
 
   return {
@@ -50,7 +52,7 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
       },
       vipGameStat: { access: 'player', handle: ({ session }, payload) => rounds.pokerStats(session.playerId, payload.gameCode) },
     },
-    registerPublicRoutes: (app) => registerPlayRoutes(app, { context, launches, rounds }),
+    registerPublicRoutes: (app) => registerPlayRoutes(app, { context, launches, rounds, seeds }),
     seed: ({ brand }) => seedStakeLimits(context.db, brand.brand, brand.currency),
   };
 }

@@ -4,10 +4,7 @@
  * value, so the maths of an engine is checked by enumeration instead of by sampling.
  */
 export type { Draw } from '@casino/shared-kernel/provably-fair';
-import { randomInt } from 'node:crypto';
 import type { Draw } from '@casino/shared-kernel/provably-fair';
-
-export const cryptoDraw: Draw = (n) => randomInt(n);
 
 /**
  * A game's return to player in basis points (96.5 % → 9650). The catalogue keeps RTP in percent

@@ -9,7 +9,8 @@ import { INSUFFICIENT_BALANCE, LEDGER_CAUSE, type Balances } from '../wallet/led
 import { playCrash } from './crash-engine.ts';
 import { diceMultiplier, playDice } from './dice-engine.ts';
 import type { GameLaunches, Launch, PlayMoneyType } from './launches.ts';
-import { cryptoDraw, rtpBasisPoints, type Draw } from './payout.ts';
+import type { FairSeeds, RoundFairness } from './fair-seeds.ts';
+import { rtpBasisPoints, type Draw } from './payout.ts';
 import type { RoundParams, RoundRequest } from './round-request.ts';
 import { PAYLINES, playSlot } from './slot-engine.ts';
 
@@ -28,6 +29,8 @@ export interface RoundView {
   /** The balance played right after this round's stake and win. */
   balance_after: number;
   create_time: number;
+  /** The seeds and nonce the round drew from (provably fair); null for rounds from before the scheme. */
+  fair: RoundFairness | null;
 }
 
 /** What `POST …/round` answers. `replayed`: the nonce had already played, nothing moved this time. */
@@ -96,7 +99,7 @@ function paramsJson(params: RoundParams): Record<string, unknown> {
   return {};
 }
 
-function roundView(row: Row): RoundView {
+function roundView(row: Row, fair: RoundFairness | null): RoundView {
   const stake = integer(row, 'stake');
   const win = integer(row, 'win');
   return {
@@ -111,6 +114,7 @@ function roundView(row: Row): RoundView {
     result: JSON.parse(text(row, 'result')) as Record<string, unknown>,
     balance_after: integer(row, 'balance_after'),
     create_time: integer(row, 'created_at'),
+    fair,
   };
 }
 
@@ -122,13 +126,18 @@ export class GameRounds {
   private readonly db: DatabaseSync;
   private readonly context: DomainContext;
   private readonly launches: GameLaunches;
-  private readonly draw: Draw;
+  private readonly seeds: FairSeeds;
 
-  constructor(context: DomainContext, launches: GameLaunches, draw: Draw = cryptoDraw) {
+  constructor(context: DomainContext, launches: GameLaunches, seeds: FairSeeds) {
     this.db = context.db;
     this.context = context;
     this.launches = launches;
-    this.draw = draw;
+    this.seeds = seeds;
+  }
+
+  private withFairness(rows: Row[]): RoundView[] {
+    const fairness = this.seeds.fairnessOf(rows.map((row) => integer(row, 'id')));
+    return rows.map((row) => roundView(row, fairness.get(integer(row, 'id')) ?? null));
   }
 
   /**
@@ -150,12 +159,18 @@ export class GameRounds {
           text(existing, 'params') === params;
         if (!same) throw refuse('This round nonce was already used for a different bet: send a new nonce for each round');
         this.launches.touch(launch);
-        return { round: roundView(existing), balance: balanceOf(context.ledger.balances(playerId), moneyType), replayed: true };
+        return {
+          round: this.withFairness([existing])[0] ?? roundView(existing, null),
+          balance: balanceOf(context.ledger.balances(playerId), moneyType),
+          replayed: true,
+        };
       }
 
       const before = balanceOf(context.ledger.balances(playerId), moneyType);
       if (request.stake > before) throw refuse(INSUFFICIENT_BALANCE);
-      const { result, win } = drawRound(rtpBasisPoints(game.rtp), request.stake, request.params, this.draw);
+      // The outcome comes only from the player's seeds and the next nonce (provably fair).
+      const seed = this.seeds.take(playerId, game.engine);
+      const { result, win } = drawRound(rtpBasisPoints(game.rtp), request.stake, request.params, seed.draw);
       const balanceAfter = before - request.stake + win;
       const at = Math.floor(context.now() / 1000);
       const inserted = this.db
@@ -180,6 +195,7 @@ export class GameRounds {
           at,
         );
       const roundId = Number(inserted.lastInsertRowid);
+      this.seeds.record(roundId, seed);
       const reference = `game-round-${roundId}`;
       context.ledger.move({ playerId, requestKey: `${reference}-bet`, cause: LEDGER_CAUSE.BET, reference, entries: [{ moneyType, amount: -request.stake }] });
       if (win > 0) context.ledger.move({ playerId, requestKey: `${reference}-win`, cause: LEDGER_CAUSE.WIN, reference, entries: [{ moneyType, amount: win }] });
@@ -195,16 +211,14 @@ export class GameRounds {
       this.launches.touch(launch);
       const row = this.db.prepare('SELECT * FROM game_rounds WHERE id = ?').get(roundId);
       if (!row) throw new Error(`Round ${roundId} was not stored`);
-      return { round: roundView(row), balance: balanceOf(context.ledger.balances(playerId), moneyType), replayed: false };
+      return { round: this.withFairness([row])[0] ?? roundView(row, null), balance: balanceOf(context.ledger.balances(playerId), moneyType), replayed: false };
     });
   }
 
   /** The player's last rounds of one game, newest first. */
   playerRounds(playerId: number, gameId: number, limit: number): RoundView[] {
-    return this.db
-      .prepare('SELECT * FROM game_rounds WHERE player_id = ? AND game_id = ? ORDER BY id DESC LIMIT ?')
-      .all(playerId, gameId, limit)
-      .map(roundView);
+    const rows = this.db.prepare('SELECT * FROM game_rounds WHERE player_id = ? AND game_id = ? ORDER BY id DESC LIMIT ?').all(playerId, gameId, limit);
+    return this.withFairness(rows);
   }
 
   /**
