@@ -135,6 +135,22 @@ describe('provably fair rounds', () => {
     }
   });
 
+  it('lists the player’s own rounds for the game record (fairRounds): the seed hidden until rotated', async () => {
+    const player = await fundedGuest(10_000);
+    const other = await fundedGuest(10_000);
+    const page = await pageOf(player.token, DICE);
+    await play(page, { target: 30, direction: 'over' });
+    await play(await pageOf(other.token, DICE), { target: 30, direction: 'over' });
+    const before = dataOf(await server.call('fairRounds', {}, { token: player.token })).list;
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({ game_name: expect.any(String), engine: 'dice', rtp: 99, stake: 100, fair: { server_seed: null, nonce: 0 } });
+    await post(`${page}/fairness/rotate`, {});
+    const [after] = dataOf(await server.call('fairRounds', {}, { token: player.token })).list;
+    expect(after?.fair.server_seed).toMatch(/^[0-9a-f]{64}$/);
+    const words = roundWords(after?.fair.server_seed ?? '', after?.fair.client_seed ?? '', 0, FAIR_GAME_WORDS.dice);
+    expect(fairOutcome('dice', words, 9900)).toEqual({ game: 'dice', roll: Math.round(Number(after?.result.roll) * 100) });
+  });
+
   it('keeps a seed pair per game family: rotating dice leaves crash untouched', async () => {
     const player = await fundedGuest(1_000);
     const dice = await pageOf(player.token, DICE);

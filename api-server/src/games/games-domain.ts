@@ -50,6 +50,10 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
           return { list: rounds.latestBets(brand.brand, payload.id) };
         },
       },
+      fairRounds: {
+        access: 'player',
+        handle: ({ session }) => ({ list: rounds.fairRounds(session.playerId, (id) => catalogue.byId(id)?.name ?? String(id)) }),
+      },
       vipGameStat: { access: 'player', handle: ({ session }, payload) => rounds.pokerStats(session.playerId, payload.gameCode) },
     },
     registerPublicRoutes: (app) => registerPlayRoutes(app, { context, launches, rounds, seeds }),

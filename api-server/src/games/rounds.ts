@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { MONEY_TYPE, type LatestBetLog, type PokerStats } from '@casino/shared-kernel/api-contract';
+import { MONEY_TYPE, type FairRound, type LatestBetLog, type PokerStats } from '@casino/shared-kernel/api-contract';
 import { maskName } from '@casino/shared-kernel/format';
 import type { GameEngine } from '../catalogue/game-catalogue.ts';
-import { inTransaction, integer, text, type Row } from '../db/database.ts';
+import { inTransaction, integer, real, text, type Row } from '../db/database.ts';
 import { refuse } from '../server/api-refusal.ts';
 import type { DomainContext } from '../server/casino-domain.ts';
 import { INSUFFICIENT_BALANCE, LEDGER_CAUSE, type Balances } from '../wallet/ledger.ts';
@@ -44,6 +44,8 @@ export interface RoundAnswer {
 /** How many rounds `latestBetLogs` lists, and recents. */
 export const LATEST_BETS_LIMIT = 20;
 export const RECENTS_LIMIT = 20;
+/** How many rounds the game record can verify. */
+export const FAIR_ROUNDS_LIMIT = 100;
 
 export function balanceOf(balances: Balances, moneyType: PlayMoneyType): number {
   return moneyType === MONEY_TYPE.COIN ? balances.bonus : moneyType === MONEY_TYPE.GOLD ? balances.gold : balances.cash;
@@ -243,6 +245,37 @@ export class GameRounds {
         win_amount: integer(row, 'win'),
         create_time: integer(row, 'created_at'),
       }));
+  }
+
+  /**
+   * GET /api/game/fairRounds: the player's last rounds of the originals with how each was drawn,
+   * newest first, for the game record's verification (the server seed only once rotated out).
+   */
+  fairRounds(playerId: number, gameName: (gameId: number) => string): FairRound[] {
+    const rows = this.db
+      .prepare('SELECT r.* FROM game_rounds r JOIN fair_rounds f ON f.round_id = r.id WHERE r.player_id = ? ORDER BY r.id DESC LIMIT ?')
+      .all(playerId, FAIR_ROUNDS_LIMIT);
+    return this.withFairness(rows).flatMap((round) => {
+      const row = rows.find((candidate) => integer(candidate, 'id') === round.id);
+      if (!round.fair || !row) return [];
+      const { game: _family, ...fair } = round.fair;
+      return [
+        {
+          id: round.id,
+          game_id: round.game_id,
+          game_name: gameName(round.game_id),
+          engine: round.engine,
+          rtp: real(row, 'rtp'),
+          money_type: round.money_type,
+          stake: round.stake,
+          win: round.win,
+          params: round.params,
+          result: round.result,
+          create_time: round.create_time,
+          fair,
+        },
+      ];
+    });
   }
 
   /** The ids of the games the player played last, most recent first. */

@@ -34,6 +34,7 @@ const SPEC_CALLS = [
   'GET /api/user/favorites',
   'GET /api/user/recents',
   'GET /api/latestBet/logs',
+  'GET /api/game/fairRounds',
   'GET /api/wallet',
   'GET /api/bet_task',
   'POST /api/user/shop',
@@ -88,8 +89,8 @@ const entries = Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][
 describe('endpoint table', () => {
   it('names every call of spec 7 once, with its method and exact path', () => {
     expect(entries.map(([, { method, path }]) => `${method} ${path}`)).toEqual(SPEC_CALLS);
-    // Spec 7's 69 calls and the kernel's five: logout, resetPassword, openGiftPacket, redeemCode, siteSettings.
-    expect(entries).toHaveLength(74);
+    // Spec 7's 69 calls and the kernel's six: logout, resetPassword, openGiftPacket, redeemCode, siteSettings, fairRounds.
+    expect(entries).toHaveLength(75);
   });
 
   it('gives every call a payload schema', () => {
