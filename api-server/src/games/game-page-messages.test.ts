@@ -140,10 +140,10 @@ describe('the game page script', () => {
     expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
     await expect.poll(() => byId('fair-nonce').textContent).toBe('1');
     byId('client-seed').value = 'bad:seed';
-    byId('client-seed-form').dispatch('submit');
+    byId('change-client-seed').dispatch('click');
     await expect.poll(() => byId('fair-status').textContent).toBe('client_seed: must be 1 to 64 printable characters without ":"');
     byId('client-seed').value = 'my seed';
-    byId('client-seed-form').dispatch('submit');
+    byId('change-client-seed').dispatch('click');
     await expect.poll(() => byId('fair-status').textContent).toBe('Client seed changed');
     byId('rotate-seeds').dispatch('click');
     await expect.poll(() => byId('revealed-seed').textContent).toMatch(/^[0-9a-f]{64}$/);

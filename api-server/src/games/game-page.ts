@@ -135,10 +135,10 @@ ${ENGINE_STAGES[game.engine](texts)}
     <div><dt>${escapeHtml(texts.serverSeedHash)}</dt><dd><code id="server-seed-hash">…</code></dd></div>
     <div><dt>${escapeHtml(texts.nonce)}</dt><dd id="fair-nonce">…</dd></div>
   </dl>
-  <form class="client-seed" id="client-seed-form">
+  <div class="client-seed">
     <label class="field"><span>${escapeHtml(texts.clientSeed)}</span><input type="text" id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></label>
-    <button type="submit" id="change-client-seed">${escapeHtml(texts.changeClientSeed)}</button>
-  </form>
+    <button type="button" id="change-client-seed">${escapeHtml(texts.changeClientSeed)}</button>
+  </div>
   <button type="button" id="rotate-seeds">${escapeHtml(texts.rotate)}</button>
   <p class="fair-status" id="fair-status" role="status" aria-live="polite"></p>
   <div class="revealed" id="revealed" hidden><h3>${escapeHtml(texts.revealedSeed)}</h3><code id="revealed-seed"></code><p id="revealed-rounds"></p></div>

@@ -438,10 +438,14 @@
     },
     init(pair) {
       this.show(pair);
-      byId('client-seed-form').addEventListener('submit', (event) => {
-        event.preventDefault();
+      // A button and Enter, not a form: the sandboxed frame may not submit forms.
+      const change = () => {
         if (busy) return;
         void this.run(async () => this.show(await call('/fairness/client-seed', { client_seed: byId('client-seed').value })), state.texts.clientSeedSaved);
+      };
+      byId('change-client-seed').addEventListener('click', change);
+      byId('client-seed').addEventListener('keydown', (event) => {
+        if (event.key === 'Enter') change();
       });
       byId('rotate-seeds').addEventListener('click', () => {
         if (busy) return;
