@@ -1,14 +1,19 @@
 // The server's side of the published test vectors: node:crypto's HMAC and the engines' own draws
 // must give what the kernel publishes (its suite checks the same vectors with WebCrypto).
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   CRASH_WORDS,
   DICE_WORDS,
+  FAIR_GAME_WORDS,
   FAIR_TEST_VECTORS,
   SLOT_WORDS,
   WORD_RANGE,
+  fairOutcome,
   fisherYates,
   hexOf,
+  roundWords as browserRoundWords,
+  serverSeedHash as browserSeedHash,
   shuffleWords,
   wordDraw,
 } from '@casino/shared-kernel/provably-fair';
@@ -44,5 +49,43 @@ describe('a round replayed from its seeds', () => {
     const stream = (client: string, nonce: number) => roundWords(seed, client, nonce, 8).join();
     expect(stream('me', 1)).not.toBe(stream('me', 2));
     expect(stream('me', 1)).not.toBe(stream('you', 1));
+  });
+});
+
+describe('the server and the browser code, on any seeds', () => {
+  const seeds = fc.record({
+    serverSeed: fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes).toString('hex')),
+    clientSeed: fc.stringMatching(/^[a-zA-Z0-9 _.!-]{1,64}$/),
+    nonce: fc.nat({ max: 10_000_000 }),
+  });
+
+  it('agree on the hash and on every game’s result (node:crypto + engines against WebCrypto + the mapping)', async () => {
+    await fc.assert(
+      fc.asyncProperty(seeds, async ({ serverSeed, clientSeed, nonce }) => {
+        expect(await browserSeedHash(serverSeed)).toBe(serverSeedHash(serverSeed));
+        const browser = async (game: 'dice' | 'crash' | 'slot', rtp: number) =>
+          fairOutcome(game, await browserRoundWords(serverSeed, clientSeed, nonce, FAIR_GAME_WORDS[game]), rtp);
+        const draw = (words: number) => roundDraw(serverSeed, clientSeed, nonce, words);
+        expect(await browser('dice', 9900)).toEqual({
+          game: 'dice',
+          roll: playDice(9900, 100, { target: 50, direction: 'over' }, draw(DICE_WORDS)).outcome.roll,
+        });
+        expect(await browser('crash', 9700)).toEqual({ game: 'crash', crashPoint: playCrash(9700, 100, 150, draw(CRASH_WORDS)).outcome.crashPoint });
+        expect(await browser('slot', 9650)).toEqual({ game: 'slot', stops: playSlot(9650, 100, draw(SLOT_WORDS)).outcome.stops });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('fix the result once the hash is shown: another client seed or nonce moves the stream, the same inputs never do', () => {
+    fc.assert(
+      fc.property(seeds, fc.stringMatching(/^[a-z]{1,8}$/), ({ serverSeed, clientSeed, nonce }, extra) => {
+        const stream = (client: string, at: number) => roundWords(serverSeed, client, at, 8).join();
+        expect(stream(clientSeed, nonce)).toBe(stream(clientSeed, nonce));
+        expect(stream(`${clientSeed}${extra}`, nonce)).not.toBe(stream(clientSeed, nonce));
+        expect(stream(clientSeed, nonce + 1)).not.toBe(stream(clientSeed, nonce));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
