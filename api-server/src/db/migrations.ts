@@ -5,6 +5,7 @@
 export type { Migration } from '@casino/service-kit/sqlite';
 import type { Migration } from '@casino/service-kit/sqlite';
 import { DEPOSITS_MIGRATION } from '../deposits/deposits-schema.ts';
+import { FAIR_MIGRATION } from '../games/fair-schema.ts';
 import { GAMES_MIGRATION } from '../games/games-schema.ts';
 import { LOBBY_MIGRATION } from '../lobby/lobby-schema.ts';
 import { MAIL_MIGRATION } from '../mail/mail-schema.ts';
@@ -230,4 +231,5 @@ export const MIGRATIONS: readonly Migration[] = [
   RESPONSIBLE_GAMING_MIGRATION,
   RESPONSIBLE_GAMING_BREAKS_MIGRATION,
   RESPONSIBLE_GAMING_SESSION_MIGRATION,
+  FAIR_MIGRATION,
 ];

@@ -3,6 +3,7 @@ import { gameEntry } from '../lobby/lobby-info.ts';
 import { refuse } from '../server/api-refusal.ts';
 import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
 import { PLAY_PREFIX } from './game-page.ts';
+import { FairSeeds } from './fair-seeds.ts';
 import { GameLaunches } from './launches.ts';
 import { registerPlayRoutes } from './play-routes.ts';
 import { GameRounds } from './rounds.ts';
@@ -18,7 +19,8 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
   const { catalogue, config } = context;
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const launches = new GameLaunches(context.db, catalogue, context.now);
-  const rounds = new GameRounds(context, launches);
+  const seeds = new FairSeeds(context.db, context.now);
+  const rounds = new GameRounds(context, launches, seeds);
   const favourites = new Favourites(context.db, context.now);
   const pokerTables = new PokerTables(context.db, context.ledger, context.now);
   // Seats left by a crash or a closed tab go back to their players' wallets.
@@ -52,6 +54,10 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
           return { list: rounds.latestBets(brand.brand, payload.id) };
         },
       },
+      fairRounds: {
+        access: 'player',
+        handle: ({ session }) => ({ list: rounds.fairRounds(session.playerId, (id) => catalogue.byId(id)?.name ?? String(id)) }),
+      },
       vipGameStat: {
         access: 'player',
         // Computed from the player's recorded hands of that poker game (an unknown code is refused).
@@ -61,7 +67,7 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
         },
       },
     },
-    registerPublicRoutes: (app) => registerPlayRoutes(app, { context, launches, rounds, pokerTables }),
+    registerPublicRoutes: (app) => registerPlayRoutes(app, { context, launches, rounds, pokerTables, seeds }),
     seed: ({ brand }) => seedStakeLimits(context.db, brand.brand, brand.currency),
   };
 }

@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction, integer, text } from '../db/database.ts';
-import { cryptoDraw, type Draw } from '../games/payout.ts';
+import type { Draw } from '../games/payout.ts';
 import type { PlayMoneyType } from '../games/launches.ts';
 import { refuse } from '../server/api-refusal.ts';
 import { LEDGER_CAUSE, type Ledger } from '../wallet/ledger.ts';
@@ -18,6 +19,9 @@ import {
   type PokerVariant,
 } from './engine.ts';
 import { netOf, pokerStatsOf, recordForViewer, recordHand, type HandRecord, type PokerStatCounts } from './hand-record.ts';
+
+/** The deck's shuffle draws from the operating system's cryptographic source (not yet the provably fair stream of the originals). */
+const cryptoDraw: Draw = (n) => randomInt(n);
 
 /**
  * A poker game's table, in minor units of the money played. No rake: the demo tables take

@@ -30,6 +30,7 @@ import type {
   GameList,
   GameUrl,
   GameUrlPayload,
+  FairRound,
   LatestBetLog,
   LatestBetLogsPayload,
   LobbyInfo,
@@ -128,6 +129,8 @@ export interface ApiCalls {
   favorites: Call<EmptyPayload, GameList>;
   recents: Call<EmptyPayload, GameList>;
   latestBetLogs: Call<LatestBetLogsPayload, List<LatestBetLog>>;
+  /** The player's last provably fair rounds of the originals, newest first (issue 27). */
+  fairRounds: Call<EmptyPayload, List<FairRound>>;
   // Wallet and payments
   walletInfo: Call<EmptyPayload, WalletInfo>;
   betTask: Call<EmptyPayload, BetTaskInfo>;
@@ -251,6 +254,7 @@ export const ENDPOINTS = {
   favorites: { method: GET, path: '/api/user/favorites' },
   recents: { method: GET, path: '/api/user/recents' },
   latestBetLogs: { method: GET, path: '/api/latestBet/logs' },
+  fairRounds: { method: GET, path: '/api/game/fairRounds' },
   // Wallet and payments
   walletInfo: { method: GET, path: '/api/wallet', query: { reserve: 1 } },
   betTask: { method: GET, path: '/api/bet_task', query: { reserve: 1 } },

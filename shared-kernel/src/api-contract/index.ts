@@ -64,6 +64,7 @@ export {
   type GameType,
   type GameUrl,
   type GameUrlPayload,
+  type FairRound,
   type LatestBetLog,
   type LatestBetLogsPayload,
   type LobbyInfo,

@@ -37,6 +37,7 @@ const VALID: { [Name in EndpointName]: unknown } = {
   favorites: {},
   recents: {},
   latestBetLogs: { id: '12' },
+  fairRounds: {},
   walletInfo: { reserve: '1' },
   betTask: { reserve: '1' },
   shop: { ...device, type: 1 },

@@ -83,6 +83,7 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   favorites: emptyPayload,
   recents: emptyPayload,
   latestBetLogs: latestBetLogsPayloadSchema,
+  fairRounds: emptyPayload,
   walletInfo: emptyPayload,
   betTask: emptyPayload,
   shop: shopPayloadSchema,
