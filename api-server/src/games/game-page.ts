@@ -130,7 +130,7 @@ ${ENGINE_STAGES[game.engine](texts)}
 </section>
 <details class="fairness" id="fairness">
   <summary>${escapeHtml(texts.fairness)}</summary>
-  <p class="note">${escapeHtml(texts.fairnessNote)}</p>
+  <p class="fair-note">${escapeHtml(texts.fairnessNote)}</p>
   <dl>
     <div><dt>${escapeHtml(texts.serverSeedHash)}</dt><dd><code id="server-seed-hash">…</code></dd></div>
     <div><dt>${escapeHtml(texts.nonce)}</dt><dd id="fair-nonce">…</dd></div>

@@ -54,6 +54,8 @@ describe('/gameRecord: provably fair rounds', () => {
     expect(within(round).getByText(vector.hmac)).toBeTruthy();
     expect(within(round).getByText(vector.serverSeed)).toBeTruthy();
     expect(within(round).getAllByText(`Roll ${(vector.dice.roll / 100).toFixed(2)}`)).toHaveLength(2);
+    // The time as the record writes it: date and time, no weekday.
+    expect(within(round).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeTruthy();
   });
 
   it('says "Does not match" when the stored result is not what the seeds give, or the seed does not have the hash shown', async () => {

@@ -64,7 +64,7 @@ function FairRoundItem({ round }: { round: FairRound }) {
     <li className={styles.round} data-testid="games.fair-round">
       <div className={styles.roundHead}>
         <span>{label}</span>
-        <time dateTime={fromEpochSeconds(round.create_time).toISOString()}>{formatDateTime(fromEpochSeconds(round.create_time))}</time>
+        <time dateTime={fromEpochSeconds(round.create_time).toISOString()}>{formatDateTime(fromEpochSeconds(round.create_time), 'y-m-d h:i:s')}</time>
         <span>
           {money(round.stake)} → {money(round.win)}
         </span>
