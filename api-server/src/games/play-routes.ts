@@ -135,7 +135,7 @@ export function registerPlayRoutes(app: FastifyInstance, { context, launches, ro
     }
   };
 
-  registerPokerRoutes(app, PLAY_PREFIX, jsonCall, pokerTables);
+  registerPokerRoutes(app, PLAY_PREFIX, jsonCall, pokerTables, (launch) => launches.touch(launch));
 
   app.get(`${PLAY_PREFIX}/:token/state`, (request, reply) =>
     jsonCall(request, reply, (launch) => {

@@ -35,7 +35,7 @@ function hand(button: number, holes: string[], board: string, script: PokerActio
 
 const check: PokerAction = { type: 'check' };
 const histories = (): HandRecord[] => [
-  // On the button: opens (a steal), the big blind 3-bets, folds to it.
+  // On the button: opens (a steal; the small blind folds to it), the big blind 3-bets, folds to that.
   hand(0, ['9s 8s', '7d 2c', 'Ah Kh'], '2d 3d 4h 5c 9c', [{ type: 'raise', to: 6 }, { type: 'fold' }, { type: 'raise', to: 18 }, { type: 'fold' }]),
   // In the big blind: 3-bets the button's raise, shoves the flop, wins at the showdown.
   hand(1, ['As Ad', 'Ks Kd', '7h 2s'], '2d 8c 9h Jc 3s', [
@@ -76,7 +76,7 @@ describe('poker stats from recorded hands', () => {
       s_3bet: 1,
       t_ats: 2,
       s_ats: 1,
-      s_fta_fold: 1,
+      s_fta_fold: 0,
       s_fold: 2,
       s_all_in: 1,
       s_wins: 1,
@@ -86,7 +86,9 @@ describe('poker stats from recorded hands', () => {
 
   it('counts each player from their own seat, and nothing for a stranger', () => {
     const bot1 = pokerStatsOf(histories(), 'bot1');
-    expect(bot1).toMatchObject({ t_played: 4, s_wins: 1, win_cards: 1, s_pfr: 1, s_3bet: 0, t_3bet: 1, s_fold: 1 });
+    expect(bot1).toMatchObject({ t_played: 4, s_wins: 1, win_cards: 1, s_pfr: 1, s_3bet: 0, t_3bet: 1, s_fold: 1, s_fta_fold: 1 });
+    // The small blind folding to the button's open in the second hand: a fold to a steal.
+    expect(pokerStatsOf(histories(), 'bot2')).toMatchObject({ s_fta_fold: 1, t_ats: 1, s_ats: 0 });
     expect(pokerStatsOf(histories(), 'nobody').t_played).toBe(0);
   });
 

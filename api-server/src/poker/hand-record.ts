@@ -81,7 +81,8 @@ const VOLUNTARY = new Set<RecordedAction['type']>(['call', 'raise', 'bet', 'all-
  * - t_pfr: hands with a preflop decision; s_pfr: of those, hands raised before the flop;
  * - t_3bet: hands that faced exactly one preflop raise; s_3bet: of those, hands re-raised;
  * - t_ats: hands folded to the player on the cut-off, button or small blind; s_ats: of those, hands opened with a raise;
- * - s_fta_fold: hands whose preflop raise met a re-raise and were folded to it;
+ * - s_fta_fold: hands in the blinds that folded to an attempt to steal (the first raise, from the
+ *   cut-off, button or small blind, nobody else in); the site shows it as "fold vs steal";
  * - s_fold: hands folded; s_all_in: hands the player was all-in;
  * - s_wins: hands that won chips from a pot; win_cards: hands won at a showdown.
  */
@@ -116,7 +117,8 @@ export function pokerStatsOf(records: readonly HandRecord[], playerId: string): 
     let entered = false;
     let first = true;
     let raised = false;
-    let reRaised = false;
+    let stealAttempt = false;
+    const inBlinds = blindSeats(record).includes(seat);
     for (const action of preflop) {
       const raising = (action.type === 'raise' || action.type === 'bet' || action.type === 'all-in') && action.to > bet;
       if (action.seat === seat) {
@@ -128,15 +130,12 @@ export function pokerStatsOf(records: readonly HandRecord[], playerId: string): 
             if (raising) stats.s_ats += 1;
           }
         }
+        if (first && inBlinds && stealAttempt && raises === 1 && action.type === 'fold') stats.s_fta_fold += 1;
         first = false;
-        if (action.type === 'fold' && raised && reRaised) stats.s_fta_fold += 1;
-        if (raising) {
-          raised = true;
-          reRaised = false;
-        }
+        if (raising) raised = true;
       } else {
+        if (raising && raises === 0 && !entered && isStealPosition(record, action.seat)) stealAttempt = true;
         if (VOLUNTARY.has(action.type)) entered = true;
-        if (raising && raised) reRaised = true;
       }
       if (raising) {
         raises += 1;
@@ -153,6 +152,11 @@ export function pokerStatsOf(records: readonly HandRecord[], playerId: string): 
     }
   }
   return stats;
+}
+
+/** The seats that posted the blinds: heads-up the button and the other seat, else the two left of the button. */
+function blindSeats(record: HandRecord): number[] {
+  return record.actions.filter((a) => a.type === 'small-blind' || a.type === 'big-blind').map((a) => a.seat);
 }
 
 /** The cut-off, the button and the small blind: the seats that attempt a steal when folded to. */

@@ -29,9 +29,11 @@ export function parsePokerAction(body: unknown): { action: PokerAction; actionCo
  * The poker table's calls under the launch's path: the table, sit (buy in), act, deal, leave.
  * Only a launch of one of the poker games plays them, with the launch's balance.
  */
-export function registerPokerRoutes(app: FastifyInstance, prefix: string, jsonCall: JsonCall, tables: PokerTables): void {
+export function registerPokerRoutes(app: FastifyInstance, prefix: string, jsonCall: JsonCall, tables: PokerTables, touch: (launch: Launch) => void): void {
   const pokerLaunch = (launch: Launch): Launch => {
     if (!POKER_TABLES[launch.game.id]) throw refuse('This game is not a poker table');
+    // Play at the table keeps the launch alive, as rounds do.
+    touch(launch);
     return launch;
   };
   const body = (request: FastifyRequest): Record<string, unknown> => (isRecord(request.body) ? request.body : {});

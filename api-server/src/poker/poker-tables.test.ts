@@ -104,6 +104,37 @@ describe('a poker table', () => {
     expect(mine).toBe(true);
   });
 
+  it('all-in or fold deals every hand with the fixed stack, keeping winnings above it aside', () => {
+    let view = tables.sit(seat(10003), 2_000, 2);
+    let wonAbove = false;
+    for (let step = 0; step < 400 && !wonAbove; step += 1) {
+      const you = view.seats.find((s) => s.you);
+      if (view.street === null) {
+        if (you?.stack === 0) {
+          tables.leave(playerId);
+          view = tables.sit(seat(10003), 2_000, 2);
+          continue;
+        }
+        const total = you?.stack ?? 0;
+        view = tables.deal(playerId);
+        const inPlay = view.seats.find((s) => s.you);
+        if (total > 2_000 && inPlay) {
+          // Chips in play this hand: what is behind plus the blind already in the pot.
+          expect(inPlay.stack + inPlay.bet).toBeLessThanOrEqual(2_000);
+          wonAbove = true;
+        }
+        continue;
+      }
+      expect(view.legal).toMatchObject({ call: 0, raise: null, allIn: expect.any(Number) });
+      view = tables.act(playerId, { type: 'all-in' }, view.action_count);
+    }
+    expect(wonAbove).toBe(true);
+    tables.leave(playerId);
+    const net = tables.hands(playerId, 10003, 1_000).reduce((sum, h) => sum + h.net, 0);
+    expect(cash()).toBe(START + net);
+    expect(auditLedger(db)).toEqual([]);
+  });
+
   it('a closed tab or a crash: an abandoned seat is finished and cashed out', () => {
     const view = tables.sit(seat(10003), 2_000, 2);
     expect(view.variant).toBe('aof');

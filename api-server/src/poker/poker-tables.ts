@@ -63,6 +63,8 @@ interface TableState {
   /** Unix seconds by which the player must act. */
   deadline: number | null;
   lastHand: HandRecord | null;
+  /** AOF: the player's chips above the fixed stack, kept off the table during a hand. */
+  aside: number;
 }
 
 interface Session {
@@ -134,6 +136,7 @@ export class PokerTables {
         startStacks: [],
         deadline: null,
         lastHand: null,
+        aside: 0,
       };
       const inserted = this.db
         .prepare(
@@ -296,7 +299,8 @@ export class PokerTables {
     const hand = session.table.hand as HandState;
     const record = recordHand(hand, session.table.startStacks);
     const playerSeat = hand.players.find((p) => p.id === PLAYER) as { seat: number; stack: number };
-    session.stack = playerSeat.stack;
+    session.stack = playerSeat.stack + session.table.aside;
+    session.table.aside = 0;
     for (const bot of session.table.bots) bot.stack = (hand.players.find((p) => p.id === bot.id) as { stack: number }).stack;
     session.table.lastHand = record;
     session.table.deadline = null;
@@ -311,7 +315,10 @@ export class PokerTables {
     // The bots are the house's: each tops up to its stack between hands, so a table never runs dry.
     for (const bot of table.bots) bot.stack = rules.variant === 'aof' ? rules.botStack : Math.max(bot.stack, rules.botStack);
     if (table.hand) table.button = (table.button + 1) % table.seats;
-    const players = [{ id: PLAYER, seat: 0, stack: session.stack }, ...table.bots];
+    // All-in or fold plays every hand with the same fixed stack: whatever the player won above it waits aside.
+    const inPlay = rules.variant === 'aof' ? Math.min(session.stack, rules.maxBuyIn) : session.stack;
+    table.aside = session.stack - inPlay;
+    const players = [{ id: PLAYER, seat: 0, stack: inPlay }, ...table.bots];
     table.startStacks = players.map((p) => p.stack);
     table.hand = startHand(
       { variant: rules.variant, smallBlind: rules.smallBlind, bigBlind: rules.bigBlind, ante: rules.ante, button: table.button, players },
