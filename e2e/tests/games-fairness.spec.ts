@@ -37,6 +37,8 @@ async function signInNewPlayer(page: Page, baseURL: string): Promise<void> {
 }
 
 test('a player changes the client seed, plays dice, rotates, and every round of the old pair is verified', async ({ page, baseURL }) => {
+  // A journey (a game frame, three rounds, a rotation, three checks in the browser): over 30 s on a busy 2-core machine.
+  test.slow();
   const origin = baseURL ?? '';
   await signInNewPlayer(page, origin);
   const lobby = await call(origin, 'lobbyPreload', {});

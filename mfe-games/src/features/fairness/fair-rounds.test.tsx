@@ -84,7 +84,14 @@ describe('/gameRecord: provably fair rounds', () => {
     fireEvent.click(within(round).getByRole('button', { name: /^Verify/ }));
     expect(await within(round).findByText("Not verifiable yet: rotate the seed pair in the game to reveal this round's server seed.")).toBeTruthy();
     expect(within(round).queryByTestId('games.fair-verdict')).toBeNull();
+    expect(screen.getByRole('link', { name: 'How provably fair works' }).getAttribute('href')).toContain('/fairness');
+  });
+
+  it('explains the scheme on /fairness to anyone, with the way to the rounds', async () => {
+    renderGames('/fairness');
+    expect(await screen.findByRole('heading', { level: 1, name: 'How provably fair works' })).toBeTruthy();
     expect(screen.getByTestId('games.fairness-explained').textContent).toContain('HMAC-SHA256(server seed, "client seed:nonce")');
+    expect(screen.getByRole('link', { name: 'Verify your rounds in the game record' }).getAttribute('href')).toContain('/gameRecord');
   });
 
   it('invites a player without rounds to play the originals', async () => {

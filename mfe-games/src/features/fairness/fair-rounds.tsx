@@ -3,6 +3,7 @@ import { casinoApi } from '@casino/shared-kernel/api';
 import type { FairRound } from '@casino/shared-kernel/api-contract';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
 import { tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { Link } from '@casino/shared-kernel/routing';
 import { Button, Skeleton } from '@casino/shared-kernel/ui';
 import { failureText } from '../../app/failure-text.ts';
 import { LoadFailed, Notice } from '../../app/games-page.tsx';
@@ -18,17 +19,15 @@ async function loadFairRounds(signal: AbortSignal): Promise<FairRound[]> {
   return (await casinoApi.get('fairRounds', undefined, { hideErrorMsg: true, signal })).list;
 }
 
-/** How the scheme works, in the player's language: the fairness page of the game record. */
+/** The way to the fairness page, where the scheme is explained (one text, not a copy per page). */
 export function FairnessExplained() {
   const t = useGamesText();
   return (
-    <details className={styles.explained} data-testid="games.fairness-explained">
-      <summary>{t('fair_how_title')}</summary>
-      <p>{t('fair_how_seeds')}</p>
-      <p>{t('fair_how_hmac')}</p>
-      <p>{t('fair_how_games')}</p>
-      <p>{t('fair_how_rotate')}</p>
-    </details>
+    <p className={styles.explained}>
+      <Link to="/fairness" data-testid="games.fairness-link">
+        {t('fair_how_title')}
+      </Link>
+    </p>
   );
 }
 
