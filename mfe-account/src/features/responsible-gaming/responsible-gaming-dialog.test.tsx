@@ -132,4 +132,19 @@ describe('the responsible gaming dialog', () => {
     expect(within(section).getByText('Self-excluded permanently')).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Take a break' })).toBeNull();
   });
+
+  it('sets the reality-check interval the server answers', async () => {
+    const session = { started_at: NOW, now: NOW, seconds: 0, stakes: 0, wins: 0, net_result: 0, reality_check_minutes: null };
+    api.get.mockImplementation((name: string) => Promise.resolve(name === 'gamingSession' ? session : answer([])));
+    const dialog = await openLimits();
+    const section = await within(dialog).findByRole('region', { name: 'Reality check' });
+    const interval = within(section).getByRole('combobox', { name: 'Reality check interval' });
+    await waitFor(() => expect((interval as HTMLSelectElement).value).toBe('off'));
+    fireEvent.change(interval, { target: { value: '15' } });
+    api.post.mockResolvedValue({ ...session, reality_check_minutes: 15 });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Reality check interval' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('setRealityCheck', { minutes: 15 }, { hideErrorMsg: true }));
+    expect(await within(section).findByText('Saved: the reality check follows your choice.')).toBeTruthy();
+    expect((interval as HTMLSelectElement).value).toBe('15');
+  });
 });
