@@ -37,7 +37,7 @@ import type {
 } from './games.ts';
 import type { MailClaimResult, MailIdPayload, MailList, MailReadPayload } from './mail.ts';
 import type { NoticeGroups, NoticeMoodGroupPayload } from './notices.ts';
-import type { ConfirmGamingLimitPayload, GamingLimits, GamingSession, SetGamingLimitPayload, SetRealityCheckPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
+import type { ConfirmGamingLimitPayload, GamingLimits, GamingSession, GamingStatement, GamingStatementPayload, SetGamingLimitPayload, SetRealityCheckPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
 import type { SiteSettingsResponse } from './site-settings.ts';
 import type {
   ActivityInfoPayload,
@@ -190,6 +190,7 @@ export interface ApiCalls {
   takeGamingBreak: Call<TakeGamingBreakPayload, GamingLimits>;
   gamingSession: Call<EmptyPayload, GamingSession>;
   setRealityCheck: Call<SetRealityCheckPayload, GamingSession>;
+  gamingStatement: Call<GamingStatementPayload, GamingStatement>;
 }
 
 /** The name of a call of the casino API, e.g. `walletInfo`. */
@@ -313,6 +314,7 @@ export const ENDPOINTS = {
   takeGamingBreak: { method: POST, path: '/api/responsible-gaming/break' },
   gamingSession: { method: GET, path: '/api/responsible-gaming/session' },
   setRealityCheck: { method: POST, path: '/api/responsible-gaming/reality-check' },
+  gamingStatement: { method: GET, path: '/api/responsible-gaming/statement' },
 } as const satisfies { readonly [Name in EndpointName]: EndpointDefinition };
 
 /** The names of the calls made with `method`. */
