@@ -1,6 +1,6 @@
 // The responsible-gaming calls the kernel defines (issue 25); the api-server enforces every limit.
 import { casinoApi } from '@casino/shared-kernel/api';
-import type { GamingBreakDuration, GamingBreakKind, GamingLimitKind, GamingLimitPeriod, GamingLimits, GamingSession } from '@casino/shared-kernel/api-contract';
+import type { GamingBreakDuration, GamingBreakKind, GamingLimitKind, GamingLimitPeriod, GamingLimits, GamingSession, GamingStatement } from '@casino/shared-kernel/api-contract';
 
 const quiet = { hideErrorMsg: true } as const;
 
@@ -24,3 +24,6 @@ export const loadGamingSession = (signal?: AbortSignal): Promise<GamingSession> 
 
 /** POST /api/responsible-gaming/reality-check: minutes, or null for off. */
 export const setRealityCheck = (minutes: number | null): Promise<GamingSession> => casinoApi.post('setRealityCheck', { minutes }, quiet);
+
+/** GET /api/responsible-gaming/statement: a period's cash and bonus movements, with their CSV. */
+export const loadGamingStatement = (from: number, to: number): Promise<GamingStatement> => casinoApi.get('gamingStatement', { from, to }, quiet);
