@@ -67,6 +67,7 @@ export function createResponsibleGamingDomain(context: DomainContext, clock: Dev
         const now = clock.advance(body.data.seconds);
         return { now, offset_seconds: clock.offsetSeconds };
       });
+      app.post('/dev/clock/reset', () => ({ now: clock.reset(), offset_seconds: clock.offsetSeconds }));
     },
   };
 }
