@@ -308,6 +308,10 @@ describe('the development clock', () => {
     // Signed on the test's clock, which did not move: still accepted.
     expect((await limits(player)).now).toBe(before + 3600);
 
+    const reset = await fetch(`${server.url}/dev/clock/reset`, { method: 'POST' });
+    expect(await reset.json()).toMatchObject({ offset_seconds: 0 });
+    expect((await limits(player)).now).toBe(before);
+
     const bad = await fetch(`${server.url}/dev/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds: -5 }) });
     expect(bad.status).toBe(400);
   });

@@ -5,6 +5,7 @@ import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
 import type { EndpointRoute, EndpointRoutes } from '../server/endpoint-routes.ts';
 import type { GamingLimits } from './gaming-limits.ts';
 import { GamingSessions } from './gaming-sessions.ts';
+import { gamingStatement } from './statements.ts';
 import type { DevelopmentClock } from '../server/development-clock.ts';
 
 /** At most a year per call: enough for any cool-down, time-out or expiry a test lives through. */
@@ -44,6 +45,10 @@ export function createResponsibleGamingDomain(context: DomainContext, clock: Dev
         access: 'player',
         handle: ({ session }) => sessions.session(session.playerId, session.tokenHash),
       },
+      gamingStatement: {
+        access: 'player',
+        handle: ({ session }, payload) => gamingStatement(context.db, session.playerId, payload.from, payload.to),
+      },
       setRealityCheck: {
         access: 'player',
         handle: ({ session }, payload) => {
@@ -62,6 +67,7 @@ export function createResponsibleGamingDomain(context: DomainContext, clock: Dev
         const now = clock.advance(body.data.seconds);
         return { now, offset_seconds: clock.offsetSeconds };
       });
+      app.post('/dev/clock/reset', () => ({ now: clock.reset(), offset_seconds: clock.offsetSeconds }));
     },
   };
 }

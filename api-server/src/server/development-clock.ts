@@ -2,7 +2,8 @@
  * The service's clock in development: the real (or a test's) clock plus an offset that
  * `POST /dev/clock/advance` moves forward, so a person or an end-to-end test can live through a
  * 24 h cool-down, a time-out or an expiry in seconds. Production never has one: its clock is the
- * real one. It only moves forward, as a real clock does.
+ * real one. It moves forward, and back to its base clock only by `reset` (an end-to-end test undoing
+ * its advance, so the suites running after it, or beside it, see the real time again).
  */
 export class DevelopmentClock {
   private readonly base: () => number;
@@ -19,6 +20,12 @@ export class DevelopmentClock {
   advance(seconds: number): number {
     if (!Number.isInteger(seconds) || seconds <= 0) throw new RangeError('seconds: must be a whole number above 0');
     this.offsetMs += seconds * 1000;
+    return this.now();
+  }
+
+  /** Back on its base clock; answers the time in ms. */
+  reset(): number {
+    this.offsetMs = 0;
     return this.now();
   }
 

@@ -88,6 +88,7 @@ const SPEC_CALLS = [
   'POST /api/responsible-gaming/break',
   'GET /api/responsible-gaming/session',
   'POST /api/responsible-gaming/reality-check',
+  'GET /api/responsible-gaming/statement',
 ];
 
 const entries = Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][];
@@ -95,8 +96,8 @@ const entries = Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][
 describe('endpoint table', () => {
   it('names every call of spec 7 once, with its method and exact path', () => {
     expect(entries.map(([, { method, path }]) => `${method} ${path}`)).toEqual(SPEC_CALLS);
-    // Spec 7's 69 calls and the kernel's twelve: logout, resetPassword, openGiftPacket, redeemCode, siteSettings, fairRounds and the six responsible-gaming calls.
-    expect(entries).toHaveLength(81);
+    // Spec 7's 69 calls and the kernel's thirteen: logout, resetPassword, openGiftPacket, redeemCode, siteSettings, fairRounds and the seven responsible-gaming calls.
+    expect(entries).toHaveLength(82);
   });
 
   it('gives every call a payload schema', () => {

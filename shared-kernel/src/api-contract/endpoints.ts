@@ -38,7 +38,7 @@ import type {
 } from './games.ts';
 import type { MailClaimResult, MailIdPayload, MailList, MailReadPayload } from './mail.ts';
 import type { NoticeGroups, NoticeMoodGroupPayload } from './notices.ts';
-import type { ConfirmGamingLimitPayload, GamingLimits, GamingSession, SetGamingLimitPayload, SetRealityCheckPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
+import type { ConfirmGamingLimitPayload, GamingLimits, GamingSession, GamingStatement, GamingStatementPayload, SetGamingLimitPayload, SetRealityCheckPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
 import type { SiteSettingsResponse } from './site-settings.ts';
 import type {
   ActivityInfoPayload,
@@ -193,6 +193,7 @@ export interface ApiCalls {
   takeGamingBreak: Call<TakeGamingBreakPayload, GamingLimits>;
   gamingSession: Call<EmptyPayload, GamingSession>;
   setRealityCheck: Call<SetRealityCheckPayload, GamingSession>;
+  gamingStatement: Call<GamingStatementPayload, GamingStatement>;
 }
 
 /** The name of a call of the casino API, e.g. `walletInfo`. */
@@ -317,6 +318,7 @@ export const ENDPOINTS = {
   takeGamingBreak: { method: POST, path: '/api/responsible-gaming/break' },
   gamingSession: { method: GET, path: '/api/responsible-gaming/session' },
   setRealityCheck: { method: POST, path: '/api/responsible-gaming/reality-check' },
+  gamingStatement: { method: GET, path: '/api/responsible-gaming/statement' },
 } as const satisfies { readonly [Name in EndpointName]: EndpointDefinition };
 
 /** The names of the calls made with `method`. */

@@ -91,6 +91,7 @@ const VALID: { [Name in EndpointName]: unknown } = {
   takeGamingBreak: { kind: 'time_out', duration: '24h' },
   gamingSession: {},
   setRealityCheck: { minutes: 30 },
+  gamingStatement: { from: '1790000000', to: '1790086400' },
 };
 
 const problems = (name: EndpointName, input: unknown): string[] => {

@@ -124,3 +124,46 @@ export const setRealityCheckPayloadSchema = z.object({
   ),
 });
 export type SetRealityCheckPayload = z.infer<typeof setRealityCheckPayloadSchema>;
+
+/** One movement of a statement: a ledger row of cash (2) or bonus (1). Amounts minor units, signed. */
+export interface StatementRow {
+  time: number;
+  /** The ledger's cause: deposit, withdraw, withdraw_settled, bet, win, claim, promotion, cashback, bonus_released, seed_grant. */
+  cause: string;
+  money_type: number;
+  amount: number;
+  balance_after: number;
+}
+
+/** `GET /api/responsible-gaming/statement`: the player's cash and bonus over [from, to), with a CSV of the same rows. */
+export interface GamingStatement {
+  from: number;
+  to: number;
+  /** Balance before `from` and at `to`, per money type ("1" bonus, "2" cash): opening + Σ amounts = closing. */
+  opening: Record<string, number>;
+  closing: Record<string, number>;
+  /** Σ amounts per cause and money type, e.g. `{ "bet": { "2": -1200 } }`. */
+  totals: Record<string, Record<string, number>>;
+  rows: StatementRow[];
+  /** The rows as CSV (time in UTC ISO 8601, amounts in major units), for the download. */
+  csv: string;
+}
+
+/** At most a year per statement. */
+export const STATEMENT_MAX_SECONDS = 366 * 24 * 60 * 60;
+
+const unixSeconds = z.pipe(
+  z.union([z.int(), z.string().check(z.regex(/^\d{1,12}$/, 'must be Unix seconds'))]),
+  z.transform((value) => Number(value)),
+);
+
+/** The period of a statement, Unix seconds, `from` < `to`, at most {@link STATEMENT_MAX_SECONDS} apart. */
+export const gamingStatementPayloadSchema = z
+  .object({ from: unixSeconds, to: unixSeconds })
+  .check(
+    z.refine((period) => period.from < period.to && period.to - period.from <= STATEMENT_MAX_SECONDS, {
+      error: 'must be after from, at most a year later',
+      path: ['to'],
+    }),
+  );
+export type GamingStatementPayload = z.infer<typeof gamingStatementPayloadSchema>;

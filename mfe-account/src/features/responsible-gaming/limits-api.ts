@@ -1,6 +1,6 @@
 // The responsible-gaming calls the kernel defines (issue 25); the api-server enforces every limit.
 import { casinoApi } from '@casino/shared-kernel/api';
-import type { GamingBreakDuration, GamingBreakKind, GamingLimitKind, GamingLimitPeriod, GamingLimits } from '@casino/shared-kernel/api-contract';
+import type { GamingBreakDuration, GamingBreakKind, GamingLimitKind, GamingLimitPeriod, GamingLimits, GamingSession, GamingStatement } from '@casino/shared-kernel/api-contract';
 
 const quiet = { hideErrorMsg: true } as const;
 
@@ -18,3 +18,12 @@ export const confirmGamingLimit = (kind: GamingLimitKind, period: GamingLimitPer
 /** POST /api/responsible-gaming/break: a time-out or self-exclusion, starting at once. */
 export const takeGamingBreak = (kind: GamingBreakKind, duration: GamingBreakDuration): Promise<GamingLimits> =>
   casinoApi.post('takeGamingBreak', { kind, duration }, quiet);
+
+/** GET /api/responsible-gaming/session: this sign-in's facts and the reality-check interval. */
+export const loadGamingSession = (signal?: AbortSignal): Promise<GamingSession> => casinoApi.get('gamingSession', undefined, { ...quiet, signal });
+
+/** POST /api/responsible-gaming/reality-check: minutes, or null for off. */
+export const setRealityCheck = (minutes: number | null): Promise<GamingSession> => casinoApi.post('setRealityCheck', { minutes }, quiet);
+
+/** GET /api/responsible-gaming/statement: a period's cash and bonus movements, with their CSV. */
+export const loadGamingStatement = (from: number, to: number): Promise<GamingStatement> => casinoApi.get('gamingStatement', { from, to }, quiet);

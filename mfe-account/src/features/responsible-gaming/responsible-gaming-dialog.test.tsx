@@ -132,4 +132,51 @@ describe('the responsible gaming dialog', () => {
     expect(within(section).getByText('Self-excluded permanently')).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Take a break' })).toBeNull();
   });
+
+  it('sets the reality-check interval the server answers', async () => {
+    const session = { started_at: NOW, now: NOW, seconds: 0, stakes: 0, wins: 0, net_result: 0, reality_check_minutes: null };
+    api.get.mockImplementation((name: string) => Promise.resolve(name === 'gamingSession' ? session : answer([])));
+    const dialog = await openLimits();
+    const section = await within(dialog).findByRole('region', { name: 'Reality check' });
+    const interval = within(section).getByRole('combobox', { name: 'Reality check interval' });
+    await waitFor(() => expect((interval as HTMLSelectElement).value).toBe('off'));
+    fireEvent.change(interval, { target: { value: '15' } });
+    api.post.mockResolvedValue({ ...session, reality_check_minutes: 15 });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Reality check interval' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('setRealityCheck', { minutes: 15 }, { hideErrorMsg: true }));
+    expect(await within(section).findByText('Saved: the reality check follows your choice.')).toBeTruthy();
+    expect((interval as HTMLSelectElement).value).toBe('15');
+  });
+
+  it('shows a period’s statement with its totals, and refuses a period that ends before it starts', async () => {
+    const statement = {
+      from: 1,
+      to: 2,
+      opening: { 1: 0, 2: 1_000_00 },
+      closing: { 1: 0, 2: 1_060_00 },
+      totals: { bet: { 2: -140_00 }, win: { 2: 200_00 } },
+      rows: [],
+      csv: 'time_utc,cause,balance,amount,balance_after\n',
+    };
+    api.get.mockImplementation((name: string) => Promise.resolve(name === 'gamingStatement' ? statement : answer([])));
+    const dialog = await openLimits();
+    const section = await within(dialog).findByRole('region', { name: 'Statement' });
+    fireEvent.change(within(section).getByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.change(within(section).getByLabelText('To'), { target: { value: '2026-11-10' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Show statement' }));
+    expect(within(section).getByText('Choose a start before the end, at most a year apart.')).toBeTruthy();
+    expect(api.get).not.toHaveBeenCalledWith('gamingStatement', expect.anything(), expect.anything());
+
+    fireEvent.change(within(section).getByLabelText('To'), { target: { value: '2026-11-26' } });
+    await nextClick();
+    fireEvent.click(within(section).getByRole('button', { name: 'Show statement' }));
+    const from = Math.floor(new Date('2026-11-20T00:00:00').getTime() / 1000);
+    const to = Math.floor(new Date('2026-11-26T00:00:00').getTime() / 1000) + 86_400;
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('gamingStatement', { from, to }, { hideErrorMsg: true }));
+    const shown = await within(section).findByTestId('account.rg-statement');
+    expect(within(shown).getByText('Cash at the start: ₹1,000.00')).toBeTruthy();
+    expect(within(shown).getByRole('row', { name: 'bet -₹140.00 ₹0.00' })).toBeTruthy();
+    expect(within(shown).getByText('Cash at the end: ₹1,060.00')).toBeTruthy();
+    expect(within(shown).getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+  });
 });

@@ -14,6 +14,8 @@ import { useMoney } from '../../i18n/use-money.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { BreakSection } from './break-section.tsx';
+import { RealityCheckSection } from './reality-check-section.tsx';
+import { StatementSection } from './statement-section.tsx';
 import { confirmGamingLimit, loadGamingLimits, setGamingLimit } from './limits-api.ts';
 import { parseLimitAmount } from './limit-rules.ts';
 import sheet from '../../ui/sheet.module.css';
@@ -172,7 +174,9 @@ export function ResponsibleGamingDialog({ onClose }: { onClose: () => void }) {
               ))}
             </section>
           ))}
+          <RealityCheckSection />
           <BreakSection limits={limits} timeText={timeText} onChanged={setLimits} />
+          <StatementSection />
         </>
       ) : failed ? (
         <Button variant="secondary" onClick={retry}>
