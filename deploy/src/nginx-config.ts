@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SECURITY_HEADER_DEFAULTS, inlineSourceHashes, type InlineHashVariables } from '@casino/build-tools/static-root';
+
+export { inlineSourceHashes, type InlineHashVariables };
 
 /** The site's nginx config, a template the nginx image renders with envsubst at container start. */
 export const SITE_TEMPLATE = path.join(import.meta.dirname, '..', 'nginx', 'templates', 'casino.conf.template');
@@ -10,18 +12,8 @@ export const SITE_TEMPLATE = path.join(import.meta.dirname, '..', 'nginx', 'temp
  * space-separated CSP sources such as `https://cdn.example.com`.
  */
 export const SETTING_DEFAULTS = {
-  /** Where remote entries and chunks live when not on the site's origin (CDN, preview hosts). */
-  CSP_REMOTE_ORIGINS: '',
-  /** Game providers whose pages the game player frames. */
-  CSP_GAME_ORIGINS: '',
-  /** Other origins the site talks to: an `apiHost`/`wsUrl` on another origin, push services. */
-  CSP_CONNECT_ORIGINS: '',
-  /** Image hosts other than the site and the remotes (game thumbnails, banners on a CDN). */
-  CSP_IMG_ORIGINS: '',
-  /** Who may frame the site. */
-  CSP_FRAME_ANCESTORS: "'self'",
-  /** Browser features the site never uses; fullscreen is left out so game frames can be delegated it. */
-  PERMISSIONS_POLICY: 'camera=(), microphone=(), geolocation=(), usb=()',
+  /** The security headers' settings (CSP sources, frame ancestors, Permissions-Policy): one definition with the static server's. */
+  ...SECURITY_HEADER_DEFAULTS,
   /** Host name of the registry's console and API. */
   REGISTRY_SERVER_NAME: 'registry.localhost',
 } as const;
@@ -29,11 +21,6 @@ export const SETTING_DEFAULTS = {
 export type SettingName = keyof typeof SETTING_DEFAULTS;
 export type Settings = Record<SettingName, string>;
 
-/** Filled in from the shell's index.html being served, never by hand (see {@link inlineSourceHashes}). */
-export type InlineHashVariables = {
-  CSP_STYLE_HASHES: string;
-  CSP_SCRIPT_HASHES: string;
-};
 
 /** Where things are: differs between a container (`80`, `/srv/casino/site`) and a local run. */
 export type PlacementVariables = {
@@ -78,20 +65,6 @@ export function resolveSettings(overrides: Partial<Readonly<Record<string, strin
     settings[name] = name === 'CSP_FRAME_ANCESTORS' && trimmed === '' ? "'none'" : trimmed;
   }
   return settings;
-}
-
-const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
-
-/**
- * The CSP hashes of the inline `<style>` and `<script>` blocks of a page: what lets the shell's
- * boot styles run without `'unsafe-inline'`. The hash covers the exact text between the tags.
- */
-export function inlineSourceHashes(html: string): InlineHashVariables {
-  const styles = Array.from(html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi), (match) => cspHash(match[1] ?? ''));
-  const scripts = Array.from(html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi))
-    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ''))
-    .map((match) => cspHash(match[2] ?? ''));
-  return { CSP_STYLE_HASHES: [...new Set(styles)].join(' '), CSP_SCRIPT_HASHES: [...new Set(scripts)].join(' ') };
 }
 
 /** {@link inlineSourceHashes} of the index.html at the root of a static root ('' when there is none). */

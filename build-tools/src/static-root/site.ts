@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { SECURITY_HEADER_DEFAULTS } from './security-headers.ts';
 import { createStaticServer } from './static-server.ts';
 import { WORKSPACE_ROOT } from './workspace.ts';
 
@@ -40,7 +41,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   // The api-server's own URLs (payment page, game pages, pictures) must be ones a browser reaches:
   // the site's origin. With port 0 it is known only after listening, so the api-server starts
   // after the static server has its port.
-  const server = await createStaticServer({ root, apiUpstream: apiUrl });
+  // nginx's security header settings (CSP_REMOTE_ORIGINS, …), from the same variables.
+  const securityHeaders = Object.fromEntries(Object.keys(SECURITY_HEADER_DEFAULTS).flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
+  const server = await createStaticServer({ root, apiUpstream: apiUrl, securityHeaders });
   await server.listen({ port, host });
   const origin = originOf(server, host);
   const api: ChildProcess = spawn(process.execPath, [path.join(WORKSPACE_ROOT, 'api-server/src/main.ts')], {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,30 @@ describe('static server', () => {
   afterAll(async () => {
     await server.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends nginx’s security headers: the CSP (the inline boot style by its hash), frame-ancestors, Referrer-Policy, Permissions-Policy, nosniff', async () => {
+    const styled = mkdtempSync(path.join(tmpdir(), 'static-root-'));
+    writeFileSync(path.join(styled, 'index.html'), '<!doctype html><style>body{margin:0}</style><title>site</title>');
+    const strict = await createStaticServer({ root: styled, securityHeaders: { CSP_GAME_ORIGINS: 'https://games.example.com' } });
+    try {
+      for (const url of ['/', '/index.html']) {
+        const response = await strict.inject({ url });
+        const styleHash = `'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`;
+        expect(response.headers['content-security-policy']).toBe(
+          `default-src 'self'; script-src 'self'; style-src 'self' ${styleHash}; img-src 'self' data: blob:; font-src 'self' data:; media-src 'self'; ` +
+            "connect-src 'self'; frame-src 'self' https://games.example.com; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; " +
+            "form-action 'self'; frame-ancestors 'self'",
+        );
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), usb=()');
+      }
+      expect((await strict.inject({ url: '/missing.js' })).headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await strict.close();
+      rmSync(styled, { recursive: true, force: true });
+    }
   });
 
   it('serves index.html at / and revalidates it', async () => {
@@ -104,6 +129,13 @@ describe('static server in front of the api-server', () => {
     await server.close();
     await upstream.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the API’s answers with nosniff and Referrer-Policy but not the site’s CSP, as nginx’s /api/ does', async () => {
+    const response = await server.inject({ url: '/api/wallet?reserve=1' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
   it('passes /api/ calls through with their query, body and host name (the brand), as nginx does', async () => {

@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  API_SECURITY_HEADERS,
+  SECURITY_HEADER_DEFAULTS,
+  inlineSourceHashes,
+  siteSecurityHeaders,
+  tidyHeaderValue,
+  type SecurityHeader,
+} from './security-headers.ts';
 
 /** Files that name no content hash and must be revalidated on every use. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'hosts.json', 'versions.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
@@ -36,6 +45,20 @@ export interface StaticServerOptions {
    * page and the game pages share one origin, so the strict CSP's `'self'` covers them.
    */
   apiUpstream?: string | undefined;
+  /** nginx's settings of the security headers (`CSP_REMOTE_ORIGINS`, …); absent ones take its defaults. */
+  securityHeaders?: Partial<Record<keyof typeof SECURITY_HEADER_DEFAULTS, string>>;
+}
+
+/** The site's security headers as nginx sends them, for this root's index.html and these settings. */
+export function staticSecurityHeaders(root: string, settings: StaticServerOptions['securityHeaders'] = {}): SecurityHeader[] {
+  let html = '';
+  try {
+    html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  } catch {
+    // A root without a shell (remotes only) has no inline source to allow.
+  }
+  const values = { ...SECURITY_HEADER_DEFAULTS, ...settings, ...inlineSourceHashes(html) };
+  return siteSecurityHeaders((name) => values[name]).map(([name, value]) => [name, tidyHeaderValue(value)] as const);
 }
 
 /** The api-server's body limit (its `BODY_LIMIT`), which nginx's `/api/` applies too. */
@@ -46,9 +69,17 @@ const API_BODY_TOO_LARGE = 'Request body is too large (64 KiB at most)';
  * Serves the static root as production does: compression, CORS for remote code and maps,
  * `no-cache` for the files that point at versions, `immutable` for content-hashed ones.
  */
-export async function createStaticServer({ root, logger = false, apiUpstream }: StaticServerOptions): Promise<FastifyInstance> {
+export async function createStaticServer({ root, logger = false, apiUpstream, securityHeaders }: StaticServerOptions): Promise<FastifyInstance> {
   // Nothing the site posts is larger than the API takes (its 64 KiB): refused here, as nginx does.
   const app = Fastify({ logger, bodyLimit: API_BODY_LIMIT });
+  // The same security headers as nginx (one definition: security-headers.ts): the site's on its
+  // pages and files, the two the API's answers keep on /api/ (and the development /dev/).
+  const siteHeaders = staticSecurityHeaders(root, securityHeaders);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const api = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
+    for (const [name, value] of api ? API_SECURITY_HEADERS : siteHeaders) void reply.header(name, value);
+    return payload;
+  });
   // A body refused before it reaches the api-server still answers the API's envelope, as nginx's
   // `/api/` does (Fastify's own error JSON is no envelope the client knows): by its announced
   // length at once, and by what arrived for a body sent without one.
