@@ -75,7 +75,9 @@ export default defineConfig({
       // The built static root and the api-server behind its /api/, started exactly as the README's
       // start command starts them, over a database made fresh for the run.
       command: `${fresh(API_DATA_DIR)} && node ../build-tools/src/static-root/site-cli.ts`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', API_PORT: String(API_PORT), API_DATA_DIR, API_RATE_LIMIT_SCALE: RATE_LIMIT_SCALE },
+      // The static server sends nginx's CSP: firebase's push registration (shell-push) talks to
+      // googleapis.com, as an operator of a brand with push lists in CSP_CONNECT_ORIGINS.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', API_PORT: String(API_PORT), API_DATA_DIR, API_RATE_LIMIT_SCALE: RATE_LIMIT_SCALE, CSP_CONNECT_ORIGINS: 'https://*.googleapis.com' },
       url: `http://127.0.0.1:${PORT}/brands/india/remotes.json`,
       reuseExistingServer: false,
       timeout: 30_000,
