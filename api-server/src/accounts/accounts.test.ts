@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGIN_TYPE,
   loginResponseSchema,
-  tokenLoginResponseSchema,
+  guestLoginResponseSchema,
   tokenVerifyResponseSchema,
   userInfoSchema,
   type LoginResponse,
@@ -75,22 +75,44 @@ async function unprovenAccount(phone: string, password: string): Promise<LoginRe
   return dataOf(await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: phone, password, ...SYSTEM }));
 }
 
-async function guest(device = `device-${Math.random().toString(36).slice(2)}`) {
-  return dataOf(await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: device, ...SYSTEM }));
+async function guest(device = `device-${Math.random().toString(36).slice(2)}`, guestSecret?: string) {
+  return dataOf(
+    await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: device, ...SYSTEM, ...(guestSecret === undefined ? {} : { guest_secret: guestSecret }) }),
+  );
 }
 
 const info = async (token: string) => dataOf(await server.call('userInfo', {}, { token }));
 
 describe('POST /api/user/login_register (guest)', () => {
-  it('makes a guest account for the device, and gives the same one back while it is guest-only', async () => {
+  it('makes a guest account for the device, and gives the same one back with its secret while it is guest-only', async () => {
     const first = await guest('device-a');
-    expect(tokenLoginResponseSchema.parse(first)).toEqual(first);
+    expect(guestLoginResponseSchema.parse(first)).toEqual(first);
+    expect(first.guest_secret).toMatch(/^[\w-]{43}$/);
     expect(first.accessExpire).toBe(Math.floor(server.clock.now() / 1000) + 2 * 24 * 3600);
-    const again = await guest('device-a');
+    const again = await guest('device-a', first.guest_secret);
+    expect(again.guest_secret).toBe(first.guest_secret);
     expect(again.accessToken).not.toBe(first.accessToken);
     const [one, two] = await Promise.all([info(first.accessToken), info(again.accessToken)]);
     expect(two.uid).toBe(one.uid);
     expect(one).toMatchObject({ name: `guest${one.uid}`, nick_name: `Guest${one.uid}`, money: 0, coin: 0, mobile: '', regist_device_code: '4815162342' });
+  });
+
+  it('opens a guest account only with its secret, never by the device id alone (issue 21)', async () => {
+    const owner = await guest('device-c');
+    dataOf(await server.call('updateName', { nick_name: 'Owner' }, { token: owner.accessToken }));
+    const refused = { code: 500, msg: ACCOUNT_MESSAGES.guestSecretWrong, data: null };
+    expect(await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: 'device-c', ...SYSTEM })).toEqual(refused);
+    expect(await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: 'device-c', guest_secret: 'guessed', ...SYSTEM })).toEqual(refused);
+    expect((await info((await guest('device-c', owner.guest_secret)).accessToken)).nick_name).toBe('Owner');
+  });
+
+  it('gives a guest account made before secrets one at its next sign-in, then asks for it', async () => {
+    const first = await guest('device-d');
+    server.services.db.prepare("UPDATE players SET guest_secret_hash = NULL WHERE guest_device_id = 'device-d'").run();
+    const upgraded = await guest('device-d');
+    expect(upgraded.guest_secret).not.toBe(first.guest_secret);
+    expect((await info(upgraded.accessToken)).uid).toBe((await info(first.accessToken)).uid);
+    expect((await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: 'device-d', ...SYSTEM })).msg).toBe(ACCOUNT_MESSAGES.guestSecretWrong);
   });
 
   it('gives the device a new guest account once the old one has credentials', async () => {

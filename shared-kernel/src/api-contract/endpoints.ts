@@ -13,6 +13,7 @@ import type {
   SendCodePayload,
   TokenLoginPayload,
   TokenLoginResponse,
+  GuestLoginResponse,
   TokenVerifyResponse,
   UpdateAccountPayload,
   UpdateAvatarPayload,
@@ -102,7 +103,7 @@ export interface ApiCalls {
   // Auth and user
   tokenLogin: Call<TokenLoginPayload, TokenLoginResponse>;
   tokenVerify: Call<TokenLoginPayload, TokenVerifyResponse>;
-  loginRegister: Call<LoginRegisterPayload, TokenLoginResponse>;
+  loginRegister: Call<LoginRegisterPayload, GuestLoginResponse>;
   register: Call<RegisterPayload, LoginResponse>;
   login: Call<LoginPayload, LoginResponse>;
   /** Sign-out (spec 4) ends the token server-side too; the spec shows no call, the kernel defines it. */
