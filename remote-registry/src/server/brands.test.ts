@@ -176,14 +176,20 @@ describe('pin, canary, promote, abort, rollback', () => {
   });
 
   it('reports in /api/health when a version a map uses is no longer servable', async () => {
-    expect((await registry.api('GET', '/api/health', { token: null })).body).toEqual({ ok: true, problems: [] });
+    expect((await registry.api('GET', '/api/health', { token: null })).body).toEqual({ ok: true, status: 'ok', problems: [] });
     await act('pin', { version: '1.1.0' });
     writeFileSync(path.join(registry.staticRoot, 'remotes', 'mfe-wallet', '1.1.0', 'remoteEntry.js'), 'changed');
     rmSync(path.join(registry.staticRoot, 'remotes', 'mfe-wallet', '1.0.0'), { recursive: true });
-    expect((await registry.api('GET', '/api/health', { token: null })).body.problems).toEqual([
-      'remotes/mfe-wallet/1.1.0/remoteEntry.js does not match its recorded hash (used by india)',
-      'remotes/mfe-wallet/1.0.0/remoteEntry.js is missing (used by india)',
-    ]);
+    const health = await registry.api('GET', '/api/health', { token: null });
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({
+      ok: false,
+      status: 'degraded',
+      problems: [
+        'remotes/mfe-wallet/1.1.0/remoteEntry.js does not match its recorded hash (used by india)',
+        'remotes/mfe-wallet/1.0.0/remoteEntry.js is missing (used by india)',
+      ],
+    });
   });
 
   it('refuses a version the current shell can no longer run (the shell moved to React 20)', async () => {

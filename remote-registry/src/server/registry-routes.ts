@@ -41,8 +41,12 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
     return body;
   };
 
-  // Liveness stays true while files are missing: ops need the service up to repair them.
-  app.get('/api/health', () => ({ ok: true, problems: registry.servingProblems() }));
+  // Degraded is 503 so a monitor watching the status alone sees it; the API keeps serving so ops can repair.
+  app.get('/api/health', (_request, reply) => {
+    const problems = registry.servingProblems();
+    const ok = problems.length === 0;
+    return reply.code(ok ? 200 : 503).send({ ok, status: ok ? 'ok' : 'degraded', problems });
+  });
 
   app.get('/api/shell', () => registry.shellVersions());
 

@@ -44,6 +44,7 @@ export async function startTestRegistry(
     shellReact: undefined,
     shellKernel: undefined,
     logLevel: 'silent',
+    healthCheckSeconds: 60,
     ...configOverrides,
   };
   const running = await startRegistry(config);
