@@ -252,7 +252,19 @@ export class Registry {
     });
   }
 
-  setPreviewsAllowed(brand: string, allowed: boolean, context: WriteContext): BrandStatus {
+  /**
+   * A toggle already in the asked state succeeds with `unchanged` saying so (no write, no audit), so
+   * a script that ensures "previews on" need not tell that apart from a failure.
+   */
+  setPreviewsAllowed(brand: string, allowed: boolean, context: WriteContext): { status: BrandStatus; unchanged: string | null } {
+    const current = this.brand(brand);
+    if (current.previewsAllowed === allowed) {
+      return { status: current, unchanged: `Previews are already ${allowed ? 'allowed' : 'not allowed'} on ${brand}. Nothing to change.` };
+    }
+    return { status: this.setPreviewsChanged(brand, allowed, context), unchanged: null };
+  }
+
+  private setPreviewsChanged(brand: string, allowed: boolean, context: WriteContext): BrandStatus {
     return this.writeBrand(brand, context, (state) => {
       if (state.previewsAllowed === allowed) throw unchanged(`Previews are already ${allowed ? 'allowed' : 'not allowed'} on ${brand}.`);
       this.store.setPreviews(brand, allowed);

@@ -94,7 +94,8 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
   app.patch('/api/brands/:brand', (request, reply) => {
     const { brand } = parse(brandParams, request.params, 'brand');
     const body = parse(previewsBody, request.body, 'brand change');
-    const status = registry.setPreviewsAllowed(brand, body.previewsAllowed, write(request, body.reason));
+    const { status, unchanged } = registry.setPreviewsAllowed(brand, body.previewsAllowed, write(request, body.reason));
+    if (unchanged !== null) return withEtag(reply, { ...status, message: unchanged });
     logWrite(request, { action: 'previews', brand, previewsAllowed: body.previewsAllowed });
     return withEtag(reply, status);
   });
