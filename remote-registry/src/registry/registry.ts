@@ -326,7 +326,7 @@ export class Registry {
   rollback(brand: string, remote: RemoteName, context: WriteContext): BrandStatus {
     return this.writeBrand(brand, context, (state) => {
       const current = state.remotes[remote];
-      const target = current.lastKnownGood;
+      const target = current.history.at(-2) ?? null;
       if (target === null) {
         throw new RegistryError('conflict', `${remote} on ${brand} has no earlier pin to roll back to (its pin stack holds only ${current.pinned}).`);
       }
@@ -357,9 +357,10 @@ export class Registry {
       requireEtag(context.ifMatch, state.etag, `brand ${brand}`, `GET /api/brands/${brand}`);
       const drafts = change(state);
       this.store.bumpRevision(brand);
+      // Audited before the map is built: a rollback's entry names the fallback the map keeps.
+      for (const draft of drafts) this.audit({ ...draft, actor: context.actor, reason: context.reason, brand, host: null });
       const next = this.brand(brand);
       this.publishBrandMap(next);
-      for (const draft of drafts) this.audit({ ...draft, actor: context.actor, reason: context.reason, brand, host: null });
       return next;
     });
   }
