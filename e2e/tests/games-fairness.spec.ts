@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
 import { call, storeSession } from './api.ts';
-import { expect, test } from './site.ts';
+import { expect, markAnnouncementSeen, test } from './site.ts';
 
 /** A guest of this test's own (a fresh device id) with cash from a one-use redeem code. */
 async function signInNewPlayer(page: Page, baseURL: string): Promise<void> {
@@ -21,19 +21,7 @@ async function signInNewPlayer(page: Page, baseURL: string): Promise<void> {
   await call(baseURL, 'redeemCode', { code }, { token });
   const userInfo = await call(baseURL, 'userInfo', {}, { token });
   await storeSession(page, baseURL, { token, userInfo });
-  // The day's announcement already seen, so it never comes over the game.
-  await page.addInitScript((uid) => {
-    const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } })
-      .localStorage;
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    try {
-      if (storage.getItem('noticeCounters') === null) storage.setItem('noticeCounters', JSON.stringify({ [uid]: { dismissed: 0, openedOn: today } }));
-    } catch {
-      // A sandboxed frame (the game) has no storage of its own.
-    }
-  }, userInfo.uid);
+  await markAnnouncementSeen(page, userInfo.uid);
 }
 
 test('a player changes the client seed, plays dice, rotates, and every round of the old pair is verified', async ({ page, baseURL }) => {

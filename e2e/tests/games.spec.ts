@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { LOGIN_TYPE, type Game } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount } from '@casino/shared-kernel/format';
 import { call, storeSession } from './api.ts';
-import { expect, test } from './site.ts';
+import { expect, markAnnouncementSeen, test } from './site.ts';
 
 /**
  * A player of their own, so that the rounds played here never move the balance other suites read
@@ -30,21 +30,7 @@ async function signInNewPlayer(page: Page, baseURL: string, cash: number): Promi
   }
   const userInfo = await call(baseURL, 'userInfo', {}, { token });
   await storeSession(page, baseURL, { token, userInfo });
-  // The day's announcement already seen (spec 4: once a day after a token login): it opens when the
-  // lobby answers, after the session is renewed, and would otherwise come over whatever these tests
-  // opened first (the low-balance dialog, the game) at a moment of its own.
-  await page.addInitScript((uid) => {
-    const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } })
-      .localStorage;
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    try {
-      if (storage.getItem('noticeCounters') === null) storage.setItem('noticeCounters', JSON.stringify({ [uid]: { dismissed: 0, openedOn: today } }));
-    } catch {
-      // A sandboxed frame (the game) has no storage of its own.
-    }
-  }, userInfo.uid);
+  await markAnnouncementSeen(page, userInfo.uid);
   return token;
 }
 

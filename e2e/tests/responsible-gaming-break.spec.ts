@@ -2,41 +2,15 @@
 // player takes it in /my after a confirmation that says what will happen; then a deposit in the
 // wallet and a game are refused with the end of the break, while a withdrawal still goes through.
 import type { Locator } from '@playwright/test';
-import { ORDER_PAY_METHOD, PAY_TYPE, type Game } from '@casino/shared-kernel/api-contract';
+import type { Game } from '@casino/shared-kernel/api-contract';
 import { call } from './api.ts';
-import { expect, signInNewPlayer, test } from './site.ts';
-
-/** A paid QR deposit, then dice rounds at a 98 % chance until the deposit's bet task is done: free cash. */
-async function freeCash(baseURL: string, token: string): Promise<void> {
-  const order = await call(
-    baseURL,
-    'createOrder',
-    { goods_id: 0, goods_type: 0, amount: 1_000_00, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 },
-    { token },
-  );
-  expect(order?.pay_method).toBe(ORDER_PAY_METHOD.QR_CODE);
-  const settled = await fetch(`${baseURL}/dev/orders/${order?.order_no ?? ''}/settle`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'paid' }),
-  });
-  expect(settled.status).toBe(200);
-  const { game_url: gameUrl } = await call(baseURL, 'gameUrl', { game_id: 'orig-dice', game_type: 'Originals', money_type: 2, mod: 1 }, { token });
-  const round = `${baseURL}${new URL(gameUrl).pathname}/round`;
-  for (let index = 0; index < 10; index += 1) {
-    const response = await fetch(round, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nonce: `break-e2e-${Date.now()}-${index}`, stake: 100_00, target: 98, direction: 'under' }),
-    });
-    expect(response.status).toBe(200);
-  }
-  expect((await call(baseURL, 'withdrawInfo', {}, { token })).can_withdraw).toBeGreaterThanOrEqual(300_00);
-}
+import { expect, freeCash, signInNewPlayer, test } from './site.ts';
 
 async function diceGame(baseURL: string): Promise<Game> {
   const lobby = await call(baseURL, 'lobbyPreload', {});
-  const game = lobby.game_type_list.flatMap((type) => type.second_type_list.flatMap((group) => group.game_list)).find((entry) => entry.third_game_id === 'orig-dice');
+  const game = lobby.game_type_list
+    .flatMap((type) => type.second_type_list.flatMap((group) => group.game_list))
+    .find((entry) => entry.third_game_id === 'orig-dice');
   if (!game) throw new Error('the lobby lists no dice');
   return game;
 }
@@ -47,7 +21,8 @@ async function close(dialog: Locator) {
   await expect(dialog).toHaveCount(0);
 }
 
-const BREAK_REFUSAL = /You are taking a break from play until \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+05:30\): deposits, bets and rewards are closed until then\. You can still withdraw\./;
+const BREAK_REFUSAL =
+  /You are taking a break from play until \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+05:30\): deposits, bets and rewards are closed until then\. You can still withdraw\./;
 
 test('a 24-hour time-out closes deposits and games but not withdrawals', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
@@ -62,7 +37,9 @@ test('a 24-hour time-out closes deposits and games but not withdrawals', async (
   await section.getByRole('group', { name: 'Time-out' }).getByRole('radio', { name: '24 hours' }).check();
   await section.getByRole('button', { name: 'Take a break' }).click();
   const what = section.getByRole('alertdialog');
-  await expect(what).toContainText('For 24 hours you will not be able to deposit, play, or claim promotions and mail rewards. You can still sign in, see your balance and withdraw.');
+  await expect(what).toContainText(
+    'For 24 hours you will not be able to deposit, play, or claim promotions and mail rewards. You can still sign in, see your balance and withdraw.',
+  );
   await what.getByRole('button', { name: 'Confirm the break' }).click();
   await expect(section.getByText('Your break has started.')).toBeVisible();
   await expect(section.getByTestId('account.rg-break-current')).toHaveText(/^Time-out until \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
