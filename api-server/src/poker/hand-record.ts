@@ -1,3 +1,4 @@
+import type { PokerStats } from '@casino/shared-kernel/api-contract';
 import type { Card } from './cards.ts';
 import type { HandState, PokerVariant, PotResult, RecordedAction, ShownHand } from './engine.ts';
 
@@ -56,21 +57,8 @@ export function netOf(record: HandRecord, seat: number): number {
   return (record.won[seat] ?? 0) + (record.returned[seat] ?? 0) - put;
 }
 
-export interface PokerStatCounts {
-  t_played: number;
-  win_cards: number;
-  s_3bet: number;
-  s_all_in: number;
-  s_ats: number;
-  s_fold: number;
-  s_fta_fold: number;
-  s_pfr: number;
-  s_vpip: number;
-  s_wins: number;
-  t_3bet: number;
-  t_ats: number;
-  t_pfr: number;
-}
+/** The spec's poker stats (the contract's `PokerStats`), as counted from recorded hands. */
+export type PokerStatCounts = PokerStats;
 
 const VOLUNTARY = new Set<RecordedAction['type']>(['call', 'raise', 'bet', 'all-in']);
 
