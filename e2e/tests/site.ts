@@ -264,18 +264,7 @@ export async function signInNewPlayer(page: Page, baseURL: string, options: NewP
   };
   if (!store) return player;
   await storeSession(page, baseURL, { token: login.accessToken, userInfo: login.userInfo });
-  await page.addInitScript((uid) => {
-    const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } })
-      .localStorage;
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    try {
-      if (storage.getItem('noticeCounters') === null) storage.setItem('noticeCounters', JSON.stringify({ [uid]: { dismissed: 0, openedOn: today } }));
-    } catch {
-      // A sandboxed frame has no storage of its own.
-    }
-  }, login.userInfo.uid);
+  await markAnnouncementSeen(page, login.userInfo.uid);
   return player;
 }
 
