@@ -28,6 +28,8 @@ const fresh = (dir: string) => `node -e "require('node:fs').rmSync(process.argv[
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4311);
 
 /** The registry suite starts its own static server and registry over a copy of the static root. */
+/** Specs that move the api-server's development clock (POST /dev/clock/advance). */
+const MOVES_API_CLOCK = /[\\/]tests[\\/]responsible-gaming-limits\.spec\.ts$/;
 const REGISTRY_SPECS = /[\\/]tests[\\/]registry[\\/][^\\/]+\.spec\.ts$/;
 
 /**
@@ -50,7 +52,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // CI (2 cores, every suite at once) retries a failed test once; the list reporter still names it
+  // "flaky", and its first failure keeps its trace, so a flake is seen and chased, not hidden.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,
@@ -65,7 +69,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'static-server', testIgnore: [/through-nginx\.spec\.ts$/, REGISTRY_SPECS] },
+    { name: 'static-server', testIgnore: [/through-nginx\.spec\.ts$/, REGISTRY_SPECS, MOVES_API_CLOCK] },
+    // Moves the shared api-server's development clock a day forward for a few seconds: alone, after
+    // the others (a sign-in or a signed call beside it would see tomorrow's server).
+    { name: 'api-clock', testMatch: MOVES_API_CLOCK, dependencies: ['static-server'] },
     { name: 'through-nginx', testMatch: /through-nginx\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
     // Publishes, pins and restarts: its own servers on free ports (tests/registry/registry-stack.ts).
     { name: 'registry', testMatch: REGISTRY_SPECS },

@@ -74,6 +74,26 @@ describe('the kernel client against the real server', () => {
     expect(invalid).toEqual([{ code: 1013, forced: true, message: 'You have signed out on this device, please sign in again' }]);
   });
 
+  it('signs each request afresh: the same POST sent twice at once is answered twice', async () => {
+    const { client, setToken, errors } = player(clear);
+    setToken((await client.post('login', DEMO)).accessToken);
+    const [one, two] = await Promise.all([client.post('userInfo'), client.post('userInfo')]);
+    expect(one.id).toBe(two.id);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends idempotencyKey as the Idempotency-Key header: a withdrawal sent again with it moves money once', async () => {
+    const { client, setToken } = player(clear);
+    setToken((await client.post('login', DEMO)).accessToken);
+    const info = await client.get('withdrawInfo');
+    const account = info.account_list[0];
+    if (!account) throw new Error('the demo player has a bound account');
+    const send = () => client.post('withdraw', { amount: info.min_amount, account_id: account.id }, { idempotencyKey: 'kernel-intent-1' });
+    const first = await send();
+    expect(await send()).toEqual(first);
+    expect(first.money).toBe(info.money - info.min_amount);
+  });
+
   it('answers a call the server has not built with the HTTP text of 501', async () => {
     const { client, setToken, errors } = player(clear);
     setToken((await client.post('login', DEMO)).accessToken);

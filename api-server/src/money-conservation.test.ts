@@ -1,5 +1,5 @@
 // Money is never created or lost: random sequences of deposits (paid, cancelled, confirmed twice),
-// demo-game bets (some retried with the same nonce), mail claims and withdrawals (paid out or
+// demo-game bets (some retried with the same nonce), poker tables (buy-in, hands, cash-out, double clicks), mail claims and withdrawals (paid out or
 // failed), over real HTTP, by several players at once. After every sequence each player holds
 // exactly what the API told them came in minus what went out, and the ledger's audit is empty.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,8 @@ type Action =
   | { kind: 'deposit'; who: number; rupees: number; outcome: 'confirm' | 'cancel'; twice: boolean }
   | { kind: 'bet'; who: number; stake: number; retry: boolean }
   | { kind: 'claim'; who: number }
-  | { kind: 'withdraw'; who: number; rupees: number; outcome: 'success' | 'fail' };
+  | { kind: 'withdraw'; who: number; rupees: number; outcome: 'success' | 'fail' }
+  | { kind: 'poker'; who: number; buyIn: number; hands: number; twice: boolean };
 
 const PLAYERS = 3;
 const who = fc.integer({ min: 0, max: PLAYERS - 1 });
@@ -51,6 +52,13 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('bet' as const), who, stake: fc.integer({ min: 1_00, max: 500_00 }), retry: fc.boolean() }),
   fc.record({ kind: fc.constant('claim' as const), who }),
   fc.record({
+    kind: fc.constant('poker' as const),
+    who,
+    buyIn: fc.integer({ min: 4_000, max: 10_000 }),
+    hands: fc.integer({ min: 0, max: 3 }),
+    twice: fc.boolean(),
+  }),
+  fc.record({
     kind: fc.constant('withdraw' as const),
     who,
     rupees: fc.integer({ min: 100, max: 2_000 }),
@@ -62,7 +70,7 @@ let made = 0;
 async function newPlayer(): Promise<Player> {
   const n = (made += 1);
   const mobile = `95${String(n).padStart(8, '0')}`;
-  const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }));
+  const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }));
   const account = dataOf(
     await server.call(
       'addWithdrawAccount',
@@ -120,6 +128,39 @@ async function bet(player: Player, step: Extract<Action, { kind: 'bet' }>): Prom
   }
 }
 
+interface PokerTableAnswer {
+  code: number;
+  data: { street: string | null; action_count: number; legal: { check: boolean } | null; cash_out: number | null } | null;
+}
+
+/** Sits at the NLH table, plays some hands checking and calling, leaves mid-hand; `twice`: every click twice at once. */
+async function poker(player: Player, step: Extract<Action, { kind: 'poker' }>): Promise<void> {
+  const launch = dataOf(await server.call('gameUrl', { game_id: 'poker-10001', game_type: 'Popular', money_type: 2, mod: 1 }, { token: player.token }));
+  const path = `${new URL(launch.game_url).pathname}/poker`;
+  const click = async (call: string, body: unknown) => {
+    const send = async () => (await (await post(`${path}/${call}`, body)).json()) as PokerTableAnswer;
+    const answers = step.twice ? await Promise.all([send(), send()]) : [await send()];
+    return answers.find((answer) => answer.code === 0) ?? (answers[0] as PokerTableAnswer);
+  };
+  const seated = await click('sit', { buy_in: step.buyIn, seats: 6 });
+  if (seated.code !== 0 || !seated.data) return;
+  player.expected -= step.buyIn;
+  let table = seated.data;
+  let hands = 0;
+  while (hands < step.hands) {
+    const answer =
+      table.street === null
+        ? ((hands += 1), await click('deal', {}))
+        : await click('act', { action: table.legal?.check ? 'check' : 'call', action_count: table.action_count });
+    if (answer.code !== 0 || !answer.data) break;
+    table = answer.data;
+  }
+  const left = await click('leave', {});
+  if (left.code !== 0 || left.data?.cash_out === null || left.data?.cash_out === undefined)
+    throw new Error(`leaving the table failed: ${JSON.stringify(left)}`);
+  player.expected += left.data.cash_out;
+}
+
 async function claim(player: Player): Promise<void> {
   await server.call('mailList', {}, { token: player.token });
   const answer = await server.call('mailClaimAll', {}, { token: player.token });
@@ -151,6 +192,7 @@ describe('money conservation', () => {
           if (step.kind === 'deposit') await deposit(player, step);
           else if (step.kind === 'bet') await bet(player, step);
           else if (step.kind === 'claim') await claim(player);
+          else if (step.kind === 'poker') await poker(player, step);
           else await withdraw(player, step);
         }
         for (const player of players) expect(total(player)).toBe(player.expected);
@@ -158,5 +200,6 @@ describe('money conservation', () => {
       }),
       { numRuns: 40 },
     );
-  });
+    // 120 players, each registered with the code sent to their phone (a few seconds on an idle machine).
+  }, 120_000);
 });

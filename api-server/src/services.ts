@@ -14,7 +14,10 @@ import { createGamesDomain } from './games/games-domain.ts';
 import { createLobbyDomain } from './lobby/lobby-domain.ts';
 import { createMailDomain } from './mail/mail-domain.ts';
 import { createPromotionsDomain } from './promotions/promotions-domain.ts';
+import { GamingLimits } from './responsible-gaming/gaming-limits.ts';
+import { createResponsibleGamingDomain } from './responsible-gaming/responsible-gaming-domain.ts';
 import type { CasinoDomain, DomainContext } from './server/casino-domain.ts';
+import { DevelopmentClock } from './server/development-clock.ts';
 import { SiteSettings } from './site/site-settings.ts';
 import { BetTasks } from './wallet/bet-tasks.ts';
 import { Ledger } from './wallet/ledger.ts';
@@ -31,6 +34,8 @@ export interface CasinoServices extends DomainContext {
   accounts: Accounts;
   /** Deposits, withdrawals, lobby, games, promotions, mail: each answers its calls. */
   domains: readonly CasinoDomain[];
+  /** The clock request signatures are checked against: the development clock's advance leaves it be. */
+  signatureNow: () => number;
 }
 
 export interface ServiceOptions {
@@ -41,7 +46,10 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: DatabaseSync, config: ApiServerConfig, options: ServiceOptions = {}): CasinoServices {
-  const now = options.now ?? Date.now;
+  const signatureNow = options.now ?? Date.now;
+  // Development runs on a clock POST /dev/clock/advance moves (cool-downs, time-outs in seconds).
+  const developmentClock = config.mode === 'development' ? new DevelopmentClock(signatureNow) : undefined;
+  const now = developmentClock?.now ?? signatureNow;
   const brands = loadBrands(db);
   const ledger = new Ledger(db, now);
   const betTasks = new BetTasks(db, ledger, now);
@@ -61,9 +69,11 @@ export function createServices(db: DatabaseSync, config: ApiServerConfig, option
     siteNameFor: (brand) => siteSettings.value(brand.brand, 'title') || brand.region,
     withdrawNoticeFor: (playerId) => withdrawNotice(db, playerId),
   });
-  const context: DomainContext = { db, config, brands, ledger, betTasks, players, catalogue, siteSettings, now };
+  const gamingLimits = new GamingLimits(db, now);
+  const context: DomainContext = { db, config, brands, ledger, betTasks, players, catalogue, siteSettings, now, gamingLimits };
   const domains = [createDepositsDomain, createWithdrawalsDomain, createLobbyDomain, createGamesDomain, createPromotionsDomain, createMailDomain].map(
     (create) => create(context),
   );
-  return { ...context, hosts: brandHosts(brands, config.hosts), sessions, codes, accounts, domains };
+  domains.push(createResponsibleGamingDomain(context, developmentClock));
+  return { ...context, hosts: brandHosts(brands, config.hosts), sessions, codes, accounts, domains, signatureNow };
 }

@@ -12,7 +12,7 @@ describe('state on disk', () => {
     const first = await startTestApiServer(dirs);
     expect(first.created).toBe(true);
     expect(first.demoLogins.map((login) => login.brand)).toEqual(['india', 'brasil']);
-    const login = dataOf(await first.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9600000001', password: 'secret-1', channel_id: 1 }));
+    const login = dataOf(await first.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9600000001', password: 'secret-1', channel_id: 1 }));
     first.services.ledger.move({
       playerId: login.userInfo.id,
       requestKey: 'gift',

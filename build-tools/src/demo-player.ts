@@ -24,6 +24,10 @@ export interface CallOptions {
 /** India's demo player (README). */
 export const DEMO_PLAYER = { mobile: '9000000001', password: 'demo1234' } as const;
 
+let lastSignedAt = 0;
+/** Each request at its own millisecond: the api-server accepts a POST or PUT signature once. */
+const signingTime = () => (lastSignedAt = Math.max(Date.now(), lastSignedAt + 1));
+
 /** A signed call of the endpoint table through `baseURL`'s /api/; resolves `data`, throws on a non-zero code. */
 export async function call<Name extends EndpointName>(
   baseURL: string,
@@ -47,7 +51,7 @@ export async function call<Name extends EndpointName>(
     [API_HEADERS.version]: String(API_VERSION),
     [API_HEADERS.deviceId]: '4815162342',
     [API_HEADERS.channelId]: '1',
-    [API_HEADERS.signature]: await signRequest({ method, pathAndQuery, body, key: developmentSigningKey(brand ?? 'india') }),
+    [API_HEADERS.signature]: await signRequest({ method, pathAndQuery, body, key: developmentSigningKey(brand ?? 'india'), timestamp: signingTime() }),
   };
   if (body) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseURL}${pathAndQuery}`, { method, headers, ...(body ? { body } : {}) });

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_SECURITY_HEADERS, SITE_SECURITY_HEADERS, nginxHeaderLines } from '@casino/build-tools/static-root';
 import {
   SETTING_DEFAULTS,
   SITE_TEMPLATE,
@@ -21,6 +22,25 @@ describe('renderTemplate', () => {
 
   it('refuses a template variable without a value, naming it', () => {
     expect(() => renderTemplate('listen ${SITE_LISTEN}; root ${STATIC_ROOT};', { SITE_LISTEN: '80' })).toThrow('STATIC_ROOT');
+  });
+
+  it("sends the site's security headers and the API's from build-tools' one definition (the development static server sends the same)", () => {
+    const lines = readFileSync(SITE_TEMPLATE, 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
+    const block = (wanted: string[], from = 0) =>
+      lines.findIndex((_, start) => start >= from && wanted.every((line, offset) => lines[start + offset] === line));
+    // The server's block, which every static location inherits.
+    expect(block(nginxHeaderLines(SITE_SECURITY_HEADERS))).toBeGreaterThan(-1);
+    // The /api/ location repeats the ones every answer needs (its own add_header ends the inheritance).
+    const api = lines.indexOf('location /api/ {');
+    expect(api).toBeGreaterThan(-1);
+    expect(block(nginxHeaderLines(API_SECURITY_HEADERS), api)).toBeLessThan(lines.indexOf('}', api));
+    expect(block(nginxHeaderLines(API_SECURITY_HEADERS), api)).toBeGreaterThan(api);
+    // No other header line names a security header (the 413 answer's nosniff aside): one definition, not two.
+    const names = [...SITE_SECURITY_HEADERS, ...API_SECURITY_HEADERS].map(([name]) => name);
+    const mentions = lines.filter((line) => names.some((name) => line.startsWith(`add_header ${name} `)));
+    expect(mentions).toHaveLength(SITE_SECURITY_HEADERS.length + API_SECURITY_HEADERS.length + 1);
   });
 
   it('the site template uses exactly the documented variables', () => {

@@ -1,39 +1,24 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SECURITY_SETTING_DEFAULTS, resolveSecuritySettings, type InlineHashVariables } from '@casino/build-tools/static-root';
+
+export { inlineSourceHashes, staticRootHashes, type InlineHashVariables } from '@casino/build-tools/static-root';
 
 /** The site's nginx config, a template the nginx image renders with envsubst at container start. */
 export const SITE_TEMPLATE = path.join(import.meta.dirname, '..', 'nginx', 'templates', 'casino.conf.template');
 
 /**
- * What ops set per deployment (docker-compose.yml passes each from the environment). Origins are
- * space-separated CSP sources such as `https://cdn.example.com`.
+ * What ops set per deployment (docker-compose.yml passes each from the environment): the security
+ * headers' settings (defined with the headers, in build-tools' security-headers.ts, which the
+ * development static server sends too) and the registry's host name.
  */
 export const SETTING_DEFAULTS = {
-  /** Where remote entries and chunks live when not on the site's origin (CDN, preview hosts). */
-  CSP_REMOTE_ORIGINS: '',
-  /** Game providers whose pages the game player frames. */
-  CSP_GAME_ORIGINS: '',
-  /** Other origins the site talks to: an `apiHost`/`wsUrl` on another origin, push services. */
-  CSP_CONNECT_ORIGINS: '',
-  /** Image hosts other than the site and the remotes (game thumbnails, banners on a CDN). */
-  CSP_IMG_ORIGINS: '',
-  /** Who may frame the site. */
-  CSP_FRAME_ANCESTORS: "'self'",
-  /** Browser features the site never uses; fullscreen is left out so game frames can be delegated it. */
-  PERMISSIONS_POLICY: 'camera=(), microphone=(), geolocation=(), usb=()',
+  ...SECURITY_SETTING_DEFAULTS,
   /** Host name of the registry's console and API. */
   REGISTRY_SERVER_NAME: 'registry.localhost',
 } as const;
 
 export type SettingName = keyof typeof SETTING_DEFAULTS;
 export type Settings = Record<SettingName, string>;
-
-/** Filled in from the shell's index.html being served, never by hand (see {@link inlineSourceHashes}). */
-export type InlineHashVariables = {
-  CSP_STYLE_HASHES: string;
-  CSP_SCRIPT_HASHES: string;
-};
 
 /** Where things are: differs between a container (`80`, `/srv/casino/site`) and a local run. */
 export type PlacementVariables = {
@@ -63,46 +48,12 @@ export function renderTemplate(template: string, variables: Readonly<Record<stri
   return template.replace(TEMPLATE_VARIABLE, (_whole, name: string) => variables[name] ?? '');
 }
 
-/** A CSP source list must not end the directive, the header or the nginx string it sits in. */
-const UNSAFE_IN_SOURCE_LIST = /[;,"\\\n\r$]/;
-
 /** Settings with defaults filled in, each checked so it cannot break the header or the config. */
 export function resolveSettings(overrides: Partial<Readonly<Record<string, string | undefined>>> = {}): Settings {
-  const settings = { ...SETTING_DEFAULTS } as Settings;
-  for (const name of Object.keys(SETTING_DEFAULTS) as SettingName[]) {
-    const value = overrides[name];
-    if (value === undefined) continue;
-    const trimmed = value.trim();
-    const unsafe = name === 'PERMISSIONS_POLICY' ? /["\\\n\r$;]/ : UNSAFE_IN_SOURCE_LIST;
-    if (unsafe.test(trimmed)) throw new Error(`${name} may not contain ; , " \\ $ or line breaks: "${value}".`);
-    settings[name] = name === 'CSP_FRAME_ANCESTORS' && trimmed === '' ? "'none'" : trimmed;
-  }
-  return settings;
-}
-
-const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
-
-/**
- * The CSP hashes of the inline `<style>` and `<script>` blocks of a page: what lets the shell's
- * boot styles run without `'unsafe-inline'`. The hash covers the exact text between the tags.
- */
-export function inlineSourceHashes(html: string): InlineHashVariables {
-  const styles = Array.from(html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi), (match) => cspHash(match[1] ?? ''));
-  const scripts = Array.from(html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi))
-    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ''))
-    .map((match) => cspHash(match[2] ?? ''));
-  return { CSP_STYLE_HASHES: [...new Set(styles)].join(' '), CSP_SCRIPT_HASHES: [...new Set(scripts)].join(' ') };
-}
-
-/** {@link inlineSourceHashes} of the index.html at the root of a static root ('' when there is none). */
-export function staticRootHashes(staticRoot: string): InlineHashVariables {
-  let html = '';
-  try {
-    html = readFileSync(path.join(staticRoot, 'index.html'), 'utf8');
-  } catch {
-    // A static root without a shell (a remotes-only origin) has no inline source to allow.
-  }
-  return inlineSourceHashes(html);
+  const registry = overrides.REGISTRY_SERVER_NAME;
+  if (registry !== undefined && /[;,"\\\n\r$]/.test(registry.trim()))
+    throw new Error(`REGISTRY_SERVER_NAME may not contain ; , " \\ $ or line breaks: "${registry}".`);
+  return { ...resolveSecuritySettings(overrides), REGISTRY_SERVER_NAME: registry?.trim() ?? SETTING_DEFAULTS.REGISTRY_SERVER_NAME };
 }
 
 /**
@@ -111,7 +62,7 @@ export function staticRootHashes(staticRoot: string): InlineHashVariables {
  */
 export function inlineHashesEnvScript(hashes: InlineHashVariables): string {
   return [
-    '# Written at image build by deploy/src/write-inline-hashes.ts from the shell\'s index.html.',
+    "# Written at image build by deploy/src/write-inline-hashes.ts from the shell's index.html.",
     `export CSP_STYLE_HASHES="${hashes.CSP_STYLE_HASHES}"`,
     `export CSP_SCRIPT_HASHES="${hashes.CSP_SCRIPT_HASHES}"`,
     '',

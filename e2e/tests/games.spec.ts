@@ -1,13 +1,13 @@
 // The games remote in Chromium against the built site and the real api-server: the game detail asks
 // a visitor to register; a player plays a demo game in /webgame (the api-server's own game page,
 // driven inside the sandboxed frame), goes back and sees the header balance equal the ledger; the
-// bet shows in /gameRecord; /poker shows the three games and the player's stats; cash below 1 gets
+// bet shows in /gameRecord; /poker shows the three games and the stats of the player's poker hands; cash below 1 gets
 // the wallet's low-balance popup once a day.
 import type { Page } from '@playwright/test';
 import { LOGIN_TYPE, type Game } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount } from '@casino/shared-kernel/format';
 import { call, storeSession } from './api.ts';
-import { expect, test } from './site.ts';
+import { expect, markAnnouncementSeen, test } from './site.ts';
 
 /**
  * A player of their own, so that the rounds played here never move the balance other suites read
@@ -30,21 +30,7 @@ async function signInNewPlayer(page: Page, baseURL: string, cash: number): Promi
   }
   const userInfo = await call(baseURL, 'userInfo', {}, { token });
   await storeSession(page, baseURL, { token, userInfo });
-  // The day's announcement already seen (spec 4: once a day after a token login): it opens when the
-  // lobby answers, after the session is renewed, and would otherwise come over whatever these tests
-  // opened first (the low-balance dialog, the game) at a moment of its own.
-  await page.addInitScript((uid) => {
-    const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } })
-      .localStorage;
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    try {
-      if (storage.getItem('noticeCounters') === null) storage.setItem('noticeCounters', JSON.stringify({ [uid]: { dismissed: 0, openedOn: today } }));
-    } catch {
-      // A sandboxed frame (the game) has no storage of its own.
-    }
-  }, userInfo.uid);
+  await markAnnouncementSeen(page, userInfo.uid);
   return token;
 }
 
@@ -68,6 +54,33 @@ async function playOneRound(page: Page) {
   await game.locator('#play').click();
   await expect(game.locator('#history li:not(.empty)')).toHaveCount(before + 1, { timeout: 15_000 });
   await expect(game.locator('#play')).toBeEnabled();
+}
+
+interface PokerTable {
+  street: string | null;
+  action_count: number;
+  legal: { check: boolean } | null;
+  cash_out: number | null;
+}
+
+/** Sits at a poker launch for 5,000, plays `hands` hands to their end checking and calling, then leaves. */
+async function playPokerHands(page: Page, launchUrl: string, hands: number): Promise<{ hands: number; net: number; cashOut: number }> {
+  const post = async (path: string, data: unknown): Promise<PokerTable> => {
+    const answer = (await (await page.request.post(`${launchUrl}/poker/${path}`, { data })).json()) as { code: number; msg: string; data: PokerTable };
+    expect(answer.code, answer.msg).toBe(0);
+    return answer.data;
+  };
+  let table = await post('sit', { buy_in: 5_000, seats: 6 });
+  let finished = 0;
+  while (finished < hands) {
+    if (table.street === null) {
+      finished += 1;
+      if (finished < hands) table = await post('deal', {});
+    } else table = await post('act', { action: table.legal?.check ? 'check' : 'call', action_count: table.action_count });
+  }
+  const left = await post('leave', {});
+  const recorded = (await (await page.request.get(`${launchUrl}/poker`)).json()) as { data: { hands: { net: number }[] } };
+  return { hands: recorded.data.hands.length, net: recorded.data.hands.reduce((sum, hand) => sum + hand.net, 0), cashOut: left.cash_out ?? 0 };
 }
 
 test.describe('games', () => {
@@ -135,7 +148,7 @@ test.describe('games', () => {
 
   test('/poker shows the three games, and the stats of a player who played one', async ({ page, baseURL }) => {
     const origin = baseURL ?? '';
-    await signInNewPlayer(page, origin, 100_00);
+    const token = await signInNewPlayer(page, origin, 100_00);
     await page.goto('/#/poker');
     const tables = page.getByTestId('games.poker-game');
     await expect(tables).toHaveCount(3);
@@ -147,12 +160,19 @@ test.describe('games', () => {
 
     await tables.first().getByTestId('games.poker-play').click();
     await expect(page).toHaveURL(/#\/webgame\?id=10001$/);
-    await playOneRound(page);
+    await expect(page.getByTestId('games.webgame-stage')).toHaveAttribute('data-state', 'ready');
+    // The table's calls under the frame's launch (the frame draws no poker table yet): sit, play two
+    // hands to their end checking and calling, leave; the wallet gets the buy-in back plus the net.
+    const launchUrl = (await page.getByTestId('games.webgame-frame').getAttribute('src')) ?? '';
+    const played = await playPokerHands(page, launchUrl, 2);
+    const wallet = await call(origin, 'walletInfo', {}, { token });
+    expect(wallet.money).toBe(100_00 - 5_000 + played.cashOut);
+    expect(played.cashOut).toBe(5_000 + played.net);
+    expect(played.hands).toBe(2);
     await page.getByTestId('games.webgame-back').click();
     await page.goto('/#/poker');
-    await expect(nlh.locator('[data-stat="played"] dd')).toHaveText('1');
-    await expect(nlh.locator('[data-stat="vpip"] dd')).toHaveText('100.00%');
-    await expect(nlh.locator('[data-stat="wins"] dd')).toHaveText(/^(0\.00|100\.00)%$/);
+    await expect(nlh.locator('[data-stat="played"] dd')).toHaveText(String(played.hands));
+    await expect(nlh.locator('[data-stat="vpip"] dd')).toHaveText(/^\d{1,3}\.\d{2}%$/);
     await expect(tables.nth(1).getByTestId('games.poker-stats').locator('[data-stat="played"] dd')).toHaveText('0');
   });
 

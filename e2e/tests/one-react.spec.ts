@@ -2,6 +2,8 @@ import { expect, test } from './site.ts';
 
 test.describe('one React at run time', () => {
   test('a visit of all five remotes runs one react-dom', async ({ site, page }) => {
+    // A journey through the five remotes' first loads: 30 s and more on a busy 2-core machine.
+    test.slow();
     await site.countReactRenderers();
     const remotes = new Set<string>();
     page.on('response', (response) => {

@@ -125,6 +125,8 @@ for (const state of ['visitor', 'player'] as const) {
         await page.setViewportSize({ width: WIDTHS[0], height: 800 });
         await page.goto('/#/');
         await expect(page.getByTestId('shell.top-nav').getByTestId('nav.games')).toHaveText(gamesText(language));
+        // The loading screen fades out over the drawn page: the header is looked at once it has gone.
+        await expect(page.locator('#startup-loading')).toBeHidden();
         if (state === 'player') await expect(page.getByTestId('shell.balances')).not.toHaveAttribute('aria-busy', 'true');
 
         for (const width of WIDTHS) {

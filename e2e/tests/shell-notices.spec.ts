@@ -140,6 +140,51 @@ test.describe('the notice popup', () => {
   });
 });
 
+test.describe('dialogs that open by themselves', () => {
+  test('after a guest sign-in, the phone binding and the announcement take turns, never both at once', async ({ page }) => {
+    const popup = noticePopup(page);
+    await page.removeLocatorHandler(popup);
+    await page.goto('/#/');
+    await page.getByTestId('shell.login-button').click();
+    await page.getByTestId('dialog.shell.login').getByTestId('shell.auth-guest').click();
+    const bind = page.getByTestId('dialog.account.bind-phone');
+    // A guest has no phone (spec 5) and a new sign-in gets the day's announcement (spec 4): both are due.
+    await expect(bind.or(popup).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Whichever came first, it is alone on screen, and stays alone while the other waits.
+    for (let look = 0; look < 4; look += 1) {
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      await page.waitForTimeout(250);
+    }
+    const first = (await bind.isVisible()) ? bind : popup;
+    const second = first === bind ? popup : bind;
+    await first.getByRole('button', { name: first === bind ? 'Close' : 'Remind me later' }).click();
+    // The next one's turn.
+    await expect(second).toBeVisible();
+    await expect(first).toBeHidden();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+  });
+});
+
+test.describe('the server’s words in the player’s language', () => {
+  test('switching language rewrites the marquee and the lobby’s quick entries', async ({ site, page }) => {
+    await site.open('/');
+    const marquee = page.getByRole('marquee');
+    const entries = page.getByTestId('lobby.activity-entries');
+    await expect(marquee).toContainText('Play responsibly');
+    await expect(entries).toContainText('First Deposit');
+    await page.getByTestId('shell.language-select').selectOption('es');
+    // The server answers in the request's language: the lines and the entries are asked again.
+    await expect(marquee).toContainText('Juega con responsabilidad');
+    await expect(entries).not.toContainText('First Deposit');
+    await expect(entries).toContainText('Primer depósito');
+    // Another page and back: still in Spanish (the lobby's cached copy is the Spanish one).
+    await page.reload();
+    await expect(page.getByRole('marquee')).toContainText('Juega con responsabilidad');
+    await expect(page.getByTestId('lobby.activity-entries')).toContainText('Primer depósito');
+  });
+});
+
 test.describe('/download', () => {
   test('the download award is paid once, with what the lobby offers', async ({ site, page, context, baseURL }) => {
     const player = await signInNewPlayer(page, context, baseURL ?? '');

@@ -2,42 +2,11 @@
 // whose deposit has been bet (so its cash is free) binds a payout account, is refused below the
 // minimum and above the balance with the message beside the field and nothing sent, withdraws, sees
 // "in processing", the header's cash fall and the withdrawal in the history.
-import { ORDER_PAY_METHOD, PAY_TYPE } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount } from '@casino/shared-kernel/format';
 import { call } from './api.ts';
-import { expect, signInNewPlayer, test } from './site.ts';
+import { expect, freeCash, signInNewPlayer, test } from './site.ts';
 
 const rupees = (minor: number) => `₹${formatServerAmount(minor)}`;
-
-/** A paid QR deposit, then dice rounds at a 98 % chance until the deposit's bet task is done: free cash. */
-async function freeCash(baseURL: string, token: string): Promise<number> {
-  const order = await call(
-    baseURL,
-    'createOrder',
-    { goods_id: 0, goods_type: 0, amount: 1_000_00, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 },
-    { token },
-  );
-  expect(order?.pay_method).toBe(ORDER_PAY_METHOD.QR_CODE);
-  const settled = await fetch(`${baseURL}/dev/orders/${order?.order_no ?? ''}/settle`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'paid' }),
-  });
-  expect(settled.status).toBe(200);
-  const { game_url: gameUrl } = await call(baseURL, 'gameUrl', { game_id: 'orig-dice', game_type: 'Originals', money_type: 2, mod: 1 }, { token });
-  const round = `${baseURL}${new URL(gameUrl).pathname}/round`;
-  for (let index = 0; index < 10; index += 1) {
-    const response = await fetch(round, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nonce: `wallet-e2e-${Date.now()}-${index}`, stake: 100_00, target: 98, direction: 'under' }),
-    });
-    expect(response.status, await response.text()).toBe(200);
-  }
-  const info = await call(baseURL, 'withdrawInfo', {}, { token });
-  expect(info.can_withdraw, 'the deposit has been bet once: its cash is free').toBeGreaterThanOrEqual(300_00);
-  return info.money;
-}
 
 test('a new player binds an account and withdraws; refusals send nothing', async ({ page, baseURL }) => {
   test.setTimeout(90_000);

@@ -14,6 +14,8 @@ export interface RegistryConfig {
   shellReact: string | undefined;
   shellKernel: string | undefined;
   logLevel: string;
+  /** How often the files the brand maps use are re-checked against their recorded hashes. */
+  healthCheckSeconds: number;
 }
 
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -34,6 +36,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
       'shell-react': { type: 'string' },
       'shell-kernel': { type: 'string' },
       'log-level': { type: 'string' },
+      'health-check-seconds': { type: 'string' },
     },
   });
   const portText = values.port ?? env.REGISTRY_PORT ?? String(DEFAULT_PORT);
@@ -43,6 +46,11 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
   const baseUrl = values['remotes-base-url'] ?? env.REGISTRY_REMOTES_BASE_URL ?? '';
   if (baseUrl !== '' && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(baseUrl)) {
     throw new Error(`--remotes-base-url must be an http(s) URL such as https://cdn.example.com, not "${baseUrl}".`);
+  }
+  const healthText = values['health-check-seconds'] ?? env.REGISTRY_HEALTH_CHECK_SECONDS ?? '60';
+  const healthCheckSeconds = Number(healthText);
+  if (!Number.isInteger(healthCheckSeconds) || healthCheckSeconds < 1) {
+    throw new Error(`--health-check-seconds must be a whole number of seconds (1 or more), not "${healthText}".`);
   }
   return {
     host: values.host ?? env.REGISTRY_HOST ?? '127.0.0.1',
@@ -54,5 +62,6 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
     shellReact: values['shell-react'] ?? env.REGISTRY_SHELL_REACT,
     shellKernel: values['shell-kernel'] ?? env.REGISTRY_SHELL_KERNEL,
     logLevel: values['log-level'] ?? env.REGISTRY_LOG_LEVEL ?? 'info',
+    healthCheckSeconds,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { RegistryConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { adoptStaticRoot, type AdoptionReport } from './registry/adopt-static-root.ts';
+import { watchServingHealth } from './registry/health-watch.ts';
 import { Registry } from './registry/registry.ts';
 import { createRegistryServer } from './server/create-registry-server.ts';
 
@@ -44,8 +45,15 @@ export async function startRegistry(config: RegistryConfig, logger: FastifyServe
     db.close();
   });
   if (adoption) server.log.info({ adoption }, 'adopted the static root');
-  const problems = registry.servingProblems();
-  if (problems.length > 0) server.log.warn({ problems }, 'brand maps point at files the static root cannot serve');
+  const stopHealthWatch = watchServingHealth({
+    check: () => registry.servingProblems(),
+    intervalMs: config.healthCheckSeconds * 1000,
+    onDegraded: (problems) => server.log.error({ problems }, 'health degraded: brand maps point at files the static root cannot serve as recorded'),
+    onRecovered: () => server.log.info('health ok: every file the brand maps use matches its recorded hash again'),
+  });
+  server.addHook('onClose', async () => {
+    stopHealthWatch();
+  });
   try {
     const url = await server.listen({ host: config.host, port: config.port });
     return { server, registry, url, adoption, close: () => server.close() };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGIN_TYPE,
   loginResponseSchema,
-  tokenLoginResponseSchema,
+  guestLoginResponseSchema,
   tokenVerifyResponseSchema,
   userInfoSchema,
   type LoginResponse,
@@ -11,6 +11,7 @@ import { tempDirs } from '../testing/temp-dirs.ts';
 import { createTestIdentityProvider, type TestIdentityProvider } from '../testing/test-identity-provider.ts';
 import { dataOf, startTestApiServer, type TestApiServer } from '../testing/test-api-server.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
+import { hashPassword } from './passwords.ts';
 import { PLAYER_STATE } from './players.ts';
 import { CODE_MESSAGES } from './verification-codes.ts';
 
@@ -44,26 +45,74 @@ async function codeFor(mobileOrEmail: string, stored: string, brand?: string): P
   return message.code;
 }
 
+/** Registers by phone and password, proved by the code sent there; then a minute passes, so a new code may be asked for. */
 async function registerByPassword(phone = newPhone(), password = 'secret-1'): Promise<LoginResponse> {
-  return dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: phone, password, channel_id: 1 }));
+  const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: phone, password, channel_id: 1 }));
+  server.clock.advance(61_000);
+  return login;
 }
 
-async function guest(device = `device-${Math.random().toString(36).slice(2)}`) {
-  return dataOf(await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: device, ...SYSTEM }));
+/**
+ * An account as registrations made one before issue 21: a phone and a password, the phone never
+ * proved (a squatter's), signed in by that password.
+ */
+async function unprovenAccount(phone: string, password: string): Promise<LoginResponse> {
+  const brand = server.services.brands.get('india');
+  if (!brand) throw new Error('no india');
+  server.services.players.create({
+    brand: 'india',
+    name: `91${phone}`,
+    nickName: 'Player{uid}',
+    mobile: `91${phone}`,
+    mobileVerified: false,
+    passwordHash: await hashPassword(password),
+    channelId: 1,
+    invitationCode: undefined,
+    ip: '127.0.0.1',
+    deviceId: 'squatter-device',
+    finger: '',
+  });
+  return dataOf(await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: phone, password, ...SYSTEM }));
+}
+
+async function guest(device = `device-${Math.random().toString(36).slice(2)}`, guestSecret?: string) {
+  return dataOf(
+    await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: device, ...SYSTEM, ...(guestSecret === undefined ? {} : { guest_secret: guestSecret }) }),
+  );
 }
 
 const info = async (token: string) => dataOf(await server.call('userInfo', {}, { token }));
 
 describe('POST /api/user/login_register (guest)', () => {
-  it('makes a guest account for the device, and gives the same one back while it is guest-only', async () => {
+  it('makes a guest account for the device, and gives the same one back with its secret while it is guest-only', async () => {
     const first = await guest('device-a');
-    expect(tokenLoginResponseSchema.parse(first)).toEqual(first);
+    expect(guestLoginResponseSchema.parse(first)).toEqual(first);
+    expect(first.guest_secret).toMatch(/^[\w-]{43}$/);
     expect(first.accessExpire).toBe(Math.floor(server.clock.now() / 1000) + 2 * 24 * 3600);
-    const again = await guest('device-a');
+    const again = await guest('device-a', first.guest_secret);
+    expect(again.guest_secret).toBe(first.guest_secret);
     expect(again.accessToken).not.toBe(first.accessToken);
     const [one, two] = await Promise.all([info(first.accessToken), info(again.accessToken)]);
     expect(two.uid).toBe(one.uid);
     expect(one).toMatchObject({ name: `guest${one.uid}`, nick_name: `Guest${one.uid}`, money: 0, coin: 0, mobile: '', regist_device_code: '4815162342' });
+  });
+
+  it('opens a guest account only with its secret, never by the device id alone (issue 21)', async () => {
+    const owner = await guest('device-c');
+    dataOf(await server.call('updateName', { nick_name: 'Owner' }, { token: owner.accessToken }));
+    const refused = { code: 500, msg: ACCOUNT_MESSAGES.guestSecretWrong, data: null };
+    expect(await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: 'device-c', ...SYSTEM })).toEqual(refused);
+    expect(await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: 'device-c', guest_secret: 'guessed', ...SYSTEM })).toEqual(refused);
+    expect((await info((await guest('device-c', owner.guest_secret)).accessToken)).nick_name).toBe('Owner');
+  });
+
+  it('gives a guest account made before secrets one at its next sign-in, then asks for it', async () => {
+    const first = await guest('device-d');
+    server.services.db.prepare("UPDATE players SET guest_secret_hash = NULL WHERE guest_device_id = 'device-d'").run();
+    const upgraded = await guest('device-d');
+    expect(upgraded.guest_secret).not.toBe(first.guest_secret);
+    expect((await info(upgraded.accessToken)).uid).toBe((await info(first.accessToken)).uid);
+    expect((await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: 'device-d', ...SYSTEM })).msg).toBe(ACCOUNT_MESSAGES.guestSecretWrong);
   });
 
   it('gives the device a new guest account once the old one has credentials', async () => {
@@ -85,11 +134,11 @@ describe('POST /api/user/login_register (guest)', () => {
 });
 
 describe('POST /api/user/register', () => {
-  it('registers by phone and password: a login response of the contract, the phone still to confirm', async () => {
+  it('registers by phone and password, proved by the code sent there: a login response of the contract, the phone confirmed', async () => {
     const phone = newPhone();
     const login = await registerByPassword(phone);
     expect(loginResponseSchema.parse(login)).toEqual(login);
-    expect(login.userInfo).toMatchObject({ mobile: `91${phone}`, name: `91${phone}`, is_need_opt: true, money: 0, pay_count: 0, vip_level: 0, email: '' });
+    expect(login.userInfo).toMatchObject({ mobile: `91${phone}`, name: `91${phone}`, is_need_opt: false, money: 0, pay_count: 0, vip_level: 0, email: '' });
     expect(login.oauth_user_info).toBeNull();
     expect(login.withdraw_notice).toEqual({ has_notice: false, is_succ: false });
   });
@@ -98,7 +147,8 @@ describe('POST /api/user/register', () => {
     const phone = newPhone();
     await registerByPassword(phone);
     for (const variant of [`+91${phone}`, `91${phone}`]) {
-      expect(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: variant, password: 'secret-1', channel_id: 1 })).toEqual({
+      server.clock.advance(61_000);
+      expect(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: variant, password: 'secret-1', channel_id: 1 })).toEqual({
         code: 500,
         msg: ACCOUNT_MESSAGES.mobileTaken,
         data: null,
@@ -120,9 +170,10 @@ describe('POST /api/user/register', () => {
     const byCode = dataOf(await server.call('register', { client_type: LOGIN_TYPE.EMAILCODE, email: address, verify_code: code, channel_id: 1 }));
     expect(byCode.userInfo).toMatchObject({ email: address.toLowerCase(), name: address.toLowerCase() });
     const other = newEmail();
-    const byPassword = dataOf(await server.call('register', { client_type: LOGIN_TYPE.EMAIL, email: other, password: 'secret-1', channel_id: 1 }));
+    const byPassword = dataOf(await server.register({ client_type: LOGIN_TYPE.EMAIL, email: other, password: 'secret-1', channel_id: 1 }));
     expect(byPassword.userInfo.email).toBe(other.toLowerCase());
-    expect((await server.call('register', { client_type: LOGIN_TYPE.EMAIL, email: other.toUpperCase(), password: 'secret-1', channel_id: 1 })).msg).toBe(
+    server.clock.advance(61_000);
+    expect((await server.register({ client_type: LOGIN_TYPE.EMAIL, email: other.toUpperCase(), password: 'secret-1', channel_id: 1 })).msg).toBe(
       ACCOUNT_MESSAGES.emailTaken,
     );
   });
@@ -141,12 +192,13 @@ describe('POST /api/user/register', () => {
       'mobile: must be a phone number of India (+91 and the national number)',
     );
     const brasil = dataOf(
-      await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '11987654321', password: 'secret-1', channel_id: 1 }, { brand: 'brasil' }),
+      await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '11987654321', password: 'secret-1', channel_id: 1 }, { brand: 'brasil' }),
     );
     expect(brasil.userInfo.mobile).toBe('5511987654321');
     // The same digits are a different player on another brand.
+    server.clock.advance(61_000);
     expect(
-      (await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '+5511987654321', password: 'secret-1', channel_id: 1 }, { brand: 'brasil' }))
+      (await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '+5511987654321', password: 'secret-1', channel_id: 1 }, { brand: 'brasil' }))
         .msg,
     ).toBe(ACCOUNT_MESSAGES.mobileTaken);
   });
@@ -157,13 +209,26 @@ describe('POST /api/user/register', () => {
     const row = server.services.db.prepare('SELECT invitation_code FROM players WHERE uid = ?').get(Number(code));
     const invitation = String(row?.invitation_code);
     const invited = dataOf(
-      await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: newPhone(), password: 'secret-1', channel_id: 1001, invitation_code: invitation }),
+      await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: newPhone(), password: 'secret-1', channel_id: 1001, invitation_code: invitation }),
     );
     expect(invited.userInfo).toMatchObject({ parent_invitation_code: invitation, channel_id: 1001 });
     const stranger = dataOf(
-      await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: newPhone(), password: 'secret-1', channel_id: 1, invitation_code: 'NOSUCH' }),
+      await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: newPhone(), password: 'secret-1', channel_id: 1, invitation_code: 'NOSUCH' }),
     );
     expect(stranger.userInfo.parent_invitation_code).toBe('');
+  });
+
+  it('refuses a registration by password without its code, or with a wrong one, making no account (issue 21)', async () => {
+    const phone = newPhone();
+    const register = (verify_code?: string) =>
+      server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: phone, password: 'secret-1', channel_id: 1, ...(verify_code === undefined ? {} : { verify_code }) });
+    expect(await register()).toEqual({ code: 500, msg: ACCOUNT_MESSAGES.codeRequired, data: null });
+    const code = await codeFor(phone, `91${phone}`);
+    expect(await register(code === '000000' ? '111111' : '000000')).toEqual({ code: 500, msg: CODE_MESSAGES.invalid, data: null });
+    const address = newEmail();
+    expect((await server.call('register', { client_type: LOGIN_TYPE.EMAIL, email: address, password: 'secret-1', channel_id: 1, verify_code: '123456' })).code).toBe(500);
+    expect(server.services.db.prepare('SELECT COUNT(*) AS n FROM players WHERE mobile = ? OR email = ?').get(`91${phone}`, address.toLowerCase())).toEqual({ n: 0 });
+    expect((await register(code)).code).toBe(0);
   });
 
   it('refuses a guest registration and missing credentials', async () => {
@@ -190,13 +255,32 @@ describe('POST /api/user/login', () => {
     expect(unknownPhone).toEqual(wrongPassword);
   });
 
-  it('signs in by one-time code (PHONECODE), which also confirms the phone', async () => {
+  it('signs in by one-time code (PHONECODE) to a proved account, its password and sessions untouched', async () => {
     const phone = newPhone();
     const registered = await registerByPassword(phone);
-    expect(registered.userInfo.is_need_opt).toBe(true);
     const code = await codeFor(phone, `91${phone}`);
     const login = dataOf(await server.call('login', { client_type: LOGIN_TYPE.PHONECODE, mobile: phone, verify_code: code, ...SYSTEM }));
     expect(login.userInfo).toMatchObject({ uid: registered.userInfo.uid, is_need_opt: false });
+    expect((await server.call('userInfo', {}, { token: registered.accessToken })).code).toBe(0);
+    expect((await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: phone, password: 'secret-1', ...SYSTEM })).code).toBe(0);
+  });
+
+  it('takes an unproved account from whoever set its password at the owner’s first code sign-in (issue 21: pre-hijacking)', async () => {
+    const phone = newPhone();
+    const squatter = await unprovenAccount(phone, 'squatter-1');
+    expect(squatter.userInfo.is_need_opt).toBe(true);
+    const code = await codeFor(phone, `91${phone}`);
+    const owner = dataOf(await server.call('login', { client_type: LOGIN_TYPE.PHONECODE, mobile: phone, verify_code: code, ...SYSTEM }));
+    expect(owner.userInfo).toMatchObject({ uid: squatter.userInfo.uid, is_need_opt: false });
+    // The squatter's session ends and the password no longer opens the account.
+    expect((await server.call('userInfo', {}, { token: squatter.accessToken })).code).toBe(1013);
+    expect((await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: phone, password: 'squatter-1', ...SYSTEM })).msg).toBe(
+      ACCOUNT_MESSAGES.wrongPassword,
+    );
+    expect((await server.call('userInfo', {}, { token: owner.accessToken })).code).toBe(0);
+    // The owner sets a password of their own: none is asked for.
+    expect((await server.call('updateAccount', { password: 'owner-pw-1' }, { token: owner.accessToken })).code).toBe(0);
+    expect((await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: phone, password: 'owner-pw-1', ...SYSTEM })).code).toBe(0);
   });
 
   it('asks an unknown phone to register first when signing in by code', async () => {
@@ -209,7 +293,7 @@ describe('POST /api/user/login', () => {
 
   it('signs in by e-mail and password (EMAIL)', async () => {
     const address = newEmail();
-    await server.call('register', { client_type: LOGIN_TYPE.EMAIL, email: address, password: 'secret-1', channel_id: 1 });
+    await server.register({ client_type: LOGIN_TYPE.EMAIL, email: address, password: 'secret-1', channel_id: 1 });
     expect((await server.call('login', { client_type: LOGIN_TYPE.EMAIL, email: address.toUpperCase(), password: 'secret-1', ...SYSTEM })).code).toBe(0);
   });
 
@@ -241,7 +325,7 @@ describe('third-party sign-in (client_type 5, an ID token in verify_code)', () =
 
   it('never links to an account that holds the same address', async () => {
     const address = newEmail();
-    const owner = dataOf(await server.call('register', { client_type: LOGIN_TYPE.EMAIL, email: address, password: 'secret-1', channel_id: 1 }));
+    const owner = dataOf(await server.register({ client_type: LOGIN_TYPE.EMAIL, email: address, password: 'secret-1', channel_id: 1 }));
     const federated = dataOf(
       await server.call('login', { client_type: LOGIN_TYPE.THIRD, verify_code: await provider.idToken({ sub: 'other-1', email: address }), ...SYSTEM }),
     );

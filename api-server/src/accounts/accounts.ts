@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import {
   LOGIN_TYPE,
@@ -10,6 +11,7 @@ import {
   type PushFcmPayload,
   type RegisterPayload,
   type TokenLoginResponse,
+  type GuestLoginResponse,
   type TokenVerifyResponse,
   type ResetPasswordPayload,
   type UpdateAccountPayload,
@@ -39,6 +41,8 @@ export const ACCOUNT_MESSAGES = {
   mobileBoundElsewhere: 'This phone number is bound to another account',
   emailBoundElsewhere: 'This e-mail address is bound to another account',
   guestByLogin: 'A guest signs in with /api/user/login_register',
+  guestSecretWrong: "guest_secret: does not open this device's guest account",
+  codeRequired: 'verify_code: is required: registering proves the phone number or e-mail address with the code sent to it',
   oldPasswordRequired: 'old_password: is required to change the password',
   oldPasswordWrong: 'old_password: is wrong',
   suspended: 'This account is suspended',
@@ -85,6 +89,10 @@ export interface AccountsOptions {
 
 const NO_WITHDRAW_NOTICE = { has_notice: false, is_succ: false };
 
+/** A guest secret as stored: its SHA-256 (it is 32 random bytes: no salt or slow hash needed). */
+const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const sameSecret = (storedHash: string, secret: string) => timingSafeEqual(Buffer.from(storedHash), Buffer.from(secretHash(secret)));
+
 /**
  * The accounts of spec 7's auth and user calls. Slow steps (password hashing, ID-token checks) run
  * before the transaction; each transaction then re-checks what it relies on (phone still free, code
@@ -113,8 +121,12 @@ export class Accounts {
 
   // Signing in
 
-  /** POST /api/user/login_register: the device's guest account, made on its first visit. */
-  guestLogin(brand: Brand, payload: LoginRegisterPayload, origin: RequestOrigin): TokenLoginResponse {
+  /**
+   * POST /api/user/login_register: the device's guest account, made on its first visit. The device
+   * id is no secret (every request carries it), so the account reopens only with the secret the
+   * first sign-in answered (`guest_secret`, kept on the device; only its SHA-256 is stored).
+   */
+  guestLogin(brand: Brand, payload: LoginRegisterPayload, origin: RequestOrigin): GuestLoginResponse {
     return inTransaction(this.db, () => {
       let player = this.players.findBy(brand.brand, 'guest_device_id', payload.device_id);
       // Once a guest account has credentials, knowing the device id (any client can send any) must
@@ -122,6 +134,15 @@ export class Accounts {
       if (player && !this.isGuestOnly(player)) {
         this.db.prepare('UPDATE players SET guest_device_id = NULL WHERE id = ?').run(player.id);
         player = undefined;
+      }
+      let secret: string | undefined;
+      if (player) {
+        const stored = this.db.prepare('SELECT guest_secret_hash FROM players WHERE id = ?').get(player.id)?.guest_secret_hash;
+        // An account made before secrets (stored NULL) is given one by this sign-in.
+        if (typeof stored === 'string') {
+          if (payload.guest_secret === undefined || !sameSecret(stored, payload.guest_secret)) throw refuse(ACCOUNT_MESSAGES.guestSecretWrong);
+          secret = payload.guest_secret;
+        }
       }
       player ??= this.players.create({
         brand: brand.brand,
@@ -134,7 +155,11 @@ export class Accounts {
         deviceId: origin.deviceId,
         finger: payload.login_finger ?? '',
       });
-      return this.startSession(player, origin, payload.login_finger);
+      if (secret === undefined) {
+        secret = randomBytes(32).toString('base64url');
+        this.db.prepare('UPDATE players SET guest_secret_hash = ? WHERE id = ?').run(secretHash(secret), player.id);
+      }
+      return { ...this.startSession(player, origin, payload.login_finger), guest_secret: secret };
     });
   }
 
@@ -145,18 +170,20 @@ export class Accounts {
       return this.thirdPartySignIn(brand, payload.verify_code ?? '', payload.channel_id, payload.invitation_code, origin, payload.login_finger);
     const identity = this.identityOf(brand, payload);
     const passwordHash = payload.password !== undefined && PASSWORD_TYPES.has(payload.client_type) ? await hashPassword(payload.password) : null;
-    const codeId = CODE_TYPES.has(payload.client_type) ? this.codes.check(brand.brand, identity.value, payload.verify_code ?? '') : undefined;
+    // Issue 21 (pre-hijacking): every registration proves its phone or address with the code sent
+    // there, with a password too, so nobody can hold an account on a number they do not own.
+    if (payload.verify_code === undefined || payload.verify_code === '') throw refuse(ACCOUNT_MESSAGES.codeRequired);
+    const codeId = this.codes.check(brand.brand, identity.value, payload.verify_code);
     return inTransaction(this.db, () => {
       if (this.players.findBy(brand.brand, identity.column, identity.value)) {
         throw refuse(identity.column === 'mobile' ? ACCOUNT_MESSAGES.mobileTaken : ACCOUNT_MESSAGES.emailTaken);
       }
-      if (codeId !== undefined) this.codes.consume(codeId);
-      const verified = codeId !== undefined;
+      this.codes.consume(codeId);
       const player = this.players.create({
         brand: brand.brand,
         name: identity.value,
         nickName: 'Player{uid}',
-        ...(identity.column === 'mobile' ? { mobile: identity.value, mobileVerified: verified } : { email: identity.value, emailVerified: verified }),
+        ...(identity.column === 'mobile' ? { mobile: identity.value, mobileVerified: true } : { email: identity.value, emailVerified: true }),
         passwordHash,
         channelId: payload.channel_id,
         invitationCode: payload.invitation_code,
@@ -188,6 +215,13 @@ export class Accounts {
       if (player.state === PLAYER_STATE.SUSPENDED) throw refuse(ACCOUNT_MESSAGES.suspended);
       if (codeId !== undefined) {
         this.codes.consume(codeId);
+        if (!player[`${identity.column}Verified`]) {
+          // The first proof of an account made without one (before codes were required, or a phone
+          // bound unproven): whoever set its password may not be its owner, so the password goes
+          // and every session ends; the owner sets a password of their own.
+          this.db.prepare('UPDATE players SET password_hash = NULL WHERE id = ?').run(player.id);
+          this.sessions.revokeAll(player.id);
+        }
         // The code proved the player holds this phone or address.
         this.db.prepare(`UPDATE players SET ${identity.column}_verified = 1 WHERE id = ?`).run(player.id);
       }

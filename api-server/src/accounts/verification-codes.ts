@@ -55,8 +55,10 @@ export class VerificationCodes {
   /** Makes a code for `target` and (in development) puts its message in the outbox. */
   send(brand: string, target: string, channel: CodeChannel, siteName: string): void {
     const now = this.seconds();
-    const last = this.db.prepare('SELECT created_at FROM verification_codes WHERE brand = ? AND target = ? ORDER BY id DESC LIMIT 1').get(brand, target);
-    const wait = last ? integer(last, 'created_at') + CODE_RESEND_SECONDS - now : 0;
+    const last = this.db.prepare('SELECT created_at, used_at FROM verification_codes WHERE brand = ? AND target = ? ORDER BY id DESC LIMIT 1').get(brand, target);
+    // The wait is for a code still on its way; once one was used (a registration, then a forgotten
+    // password) the next may be asked for at once. The rate limits still bound the sending.
+    const wait = last && last.used_at === null ? integer(last, 'created_at') + CODE_RESEND_SECONDS - now : 0;
     if (wait > 0) throw refuse(CODE_MESSAGES.tooSoon(wait));
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     this.db

@@ -5,11 +5,17 @@
 export type { Migration } from '@casino/service-kit/sqlite';
 import type { Migration } from '@casino/service-kit/sqlite';
 import { DEPOSITS_MIGRATION } from '../deposits/deposits-schema.ts';
+import { FAIR_MIGRATION } from '../games/fair-schema.ts';
 import { GAMES_MIGRATION } from '../games/games-schema.ts';
 import { LOBBY_MIGRATION } from '../lobby/lobby-schema.ts';
 import { MAIL_MIGRATION } from '../mail/mail-schema.ts';
+import { POKER_MIGRATION } from '../poker/poker-schema.ts';
 import { PROMOTIONS_REDEEM_MIGRATION } from '../promotions/promotions-redeem-schema.ts';
 import { PROMOTIONS_MIGRATION } from '../promotions/promotions-schema.ts';
+import { RESPONSIBLE_GAMING_BREAKS_MIGRATION } from '../responsible-gaming/responsible-gaming-breaks-schema.ts';
+import { RESPONSIBLE_GAMING_MIGRATION } from '../responsible-gaming/responsible-gaming-schema.ts';
+import { RESPONSIBLE_GAMING_SESSION_MIGRATION } from '../responsible-gaming/responsible-gaming-session-schema.ts';
+import { SECURITY_MIGRATION } from '../server/security-schema.ts';
 import { WITHDRAWALS_MIGRATION } from '../withdrawals/withdrawals-schema.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -220,4 +226,10 @@ export const MIGRATIONS: readonly Migration[] = [
   PROMOTIONS_MIGRATION,
   MAIL_MIGRATION,
   PROMOTIONS_REDEEM_MIGRATION,
+  SECURITY_MIGRATION,
+  POKER_MIGRATION,
+  RESPONSIBLE_GAMING_MIGRATION,
+  RESPONSIBLE_GAMING_BREAKS_MIGRATION,
+  RESPONSIBLE_GAMING_SESSION_MIGRATION,
+  FAIR_MIGRATION,
 ];

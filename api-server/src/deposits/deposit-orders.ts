@@ -14,6 +14,7 @@ import {
 } from '@casino/shared-kernel/api-contract';
 import type { Brand } from '../brands/brands.ts';
 import { inTransaction, integer, integerOrNull, text, type Row } from '../db/database.ts';
+import type { GamingLimits } from '../responsible-gaming/gaming-limits.ts';
 import { ApiRefusal, refuse } from '../server/api-refusal.ts';
 import type { BetTasks } from '../wallet/bet-tasks.ts';
 import { LEDGER_CAUSE, type Ledger, type MoneyEntry } from '../wallet/ledger.ts';
@@ -136,6 +137,8 @@ export interface DepositOrdersOptions {
   brands: ReadonlyMap<string, Brand>;
   publicUrl: string;
   now: () => number;
+  /** Responsible gaming's deposit limits (absent in tests of the orders alone). */
+  gamingLimits?: Pick<GamingLimits, 'checkDeposit'>;
 }
 
 /**
@@ -178,7 +181,7 @@ export class DepositOrders {
    * eligibility (offers by pay_count, the daily gift once a day), the goods item or the custom
    * amount, then opens the order — or answers 501 when the same deposit is already open.
    */
-  create(brand: Brand, playerId: number, payload: OrderPayload): OrderResult {
+  create(brand: Brand, playerId: number, payload: OrderPayload, language = brand.language): OrderResult {
     const { shop } = this.options;
     const settings = shop.requireSettings(brand.brand);
     const goodsType = payload.goods_type;
@@ -207,6 +210,8 @@ export class DepositOrders {
         );
       }
 
+      // Responsible gaming: in this transaction, so orders made at once cannot together pass a limit.
+      this.options.gamingLimits?.checkDeposit(brand, playerId, payload.amount, language);
       const orderNo = this.unusedOrderNo();
       const payKey = randomBytes(16).toString('base64url');
       const paymentCode = method.payMethod === ORDER_PAY_METHOD.QR_CODE ? this.paymentCode(brand, settings, method, orderNo, payload.amount) : '';

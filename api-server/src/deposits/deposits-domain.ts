@@ -42,6 +42,7 @@ export function createDepositsDomain(context: DomainContext): CasinoDomain {
     brands: context.brands,
     publicUrl: config.publicUrl,
     now: context.now,
+    gamingLimits: context.gamingLimits,
   });
 
   // A database created before this domain existed has brands but no catalogue: give each its
@@ -96,11 +97,11 @@ export function createDepositsDomain(context: DomainContext): CasinoDomain {
       },
       createOrder: {
         access: 'player',
-        handle: ({ brand, session }, payload) => {
+        handle: ({ brand, session, language }, payload) => {
           // Without the simulated provider nothing would ever pay an order: say so instead of
           // leaving the player with an order that stays "processing".
           if (!config.simulatedPayments) throw refuse(NO_PAYMENT_PROVIDER);
-          return orders.create(brand, session.playerId, payload);
+          return orders.create(brand, session.playerId, payload, language);
         },
       },
       orderList: {

@@ -27,6 +27,7 @@ import { DepositShop } from './deposit-shop.ts';
 import { NO_PAYMENT_PROVIDER, createDepositsDomain } from './deposits-domain.ts';
 import { DUPLICATE_ORDER_SECONDS, MAX_PROCESSING_ORDERS, ORDER_TTL_SECONDS, type DepositOrderRecord } from './deposit-orders.ts';
 import { crc16Ccitt, readEmvFields } from './payment-codes.ts';
+import { GamingLimits } from '../responsible-gaming/gaming-limits.ts';
 
 const dirs = tempDirs();
 let server: TestApiServer;
@@ -920,6 +921,7 @@ describe('after all that', () => {
         catalogue: new GameCatalogue(db),
         siteSettings: new SiteSettings(db, server.config.publicUrl),
         now: Date.now,
+        gamingLimits: new GamingLimits(db, Date.now),
       };
       createDepositsDomain(context);
       // A second start finds it there and writes nothing twice.

@@ -1,7 +1,8 @@
+import { diceRoll } from '@casino/shared-kernel/provably-fair';
 import { payWhole, type Draw } from './payout.ts';
 
-/** The roll: 0.00 to 99.99, i.e. one of 10 000 equally likely hundredths. */
-export const DICE_OUTCOMES = 10_000;
+/** The roll: 0.00 to 99.99, one of 10 000 hundredths (the kernel's provably fair mapping). */
+export { DICE_OUTCOMES } from '@casino/shared-kernel/provably-fair';
 export const DICE_MIN_TARGET = 2;
 export const DICE_MAX_TARGET = 98;
 export const DICE_DIRECTIONS = ['under', 'over'] as const;
@@ -43,7 +44,7 @@ export function diceMultiplier(rtpBasisPoints: number, bet: DiceBet): { numerato
 }
 
 export function playDice(rtpBasisPoints: number, stake: number, bet: DiceBet, draw: Draw): { outcome: DiceOutcome; win: number } {
-  const roll = draw(DICE_OUTCOMES);
+  const roll = diceRoll(draw);
   const won = diceWins(roll, bet);
   const multiplier = diceMultiplier(rtpBasisPoints, bet);
   const win = won ? payWhole(stake * multiplier.numerator, multiplier.denominator, draw) : 0;

@@ -1,9 +1,11 @@
 // The demo engines' return to player, proved exactly: every stop, roll or draw is enumerated (or
 // the closed form written out) and the sums compared in integers, never sampled.
 import { describe, expect, it } from 'vitest';
-import { CRASH_MAX_CASHOUT, CRASH_MIN_CASHOUT, crashPointFor, crashWinChance, playCrash } from './crash-engine.ts';
+import { CRASH_WORDS, DICE_WORDS, SLOT_WORDS, WORD_RANGE, crashPointOfWord, wordToIndex } from '@casino/shared-kernel/provably-fair';
+import { CRASH_MAX_CASHOUT, CRASH_MIN_CASHOUT, CRASH_POINT_CAP, crashWinChance, playCrash } from './crash-engine.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, DICE_OUTCOMES, diceMultiplier, diceWins, playDice, type DiceBet } from './dice-engine.ts';
-import { cryptoDraw, payWhole, rtpBasisPoints, type Draw } from './payout.ts';
+import { roundDraw, newServerSeed } from './fair-stream.ts';
+import { payWhole, rtpBasisPoints, type Draw } from './payout.ts';
 import { PAYLINES, REEL_LENGTH, REEL_STRIPS, SLOT_SYMBOLS, SLOT_WIN_DIVISOR, linePay, playSlot, slotOutcome, slotPaytable } from './slot-engine.ts';
 
 /** RTPs of the catalogue (slots 96–97.5 %, crash 97 %, dice 99 %) and a few far from them. */
@@ -15,14 +17,16 @@ const scripted =
   () =>
     values.shift() ?? 0;
 
-describe('the engines on node:crypto', () => {
-  it('play many rounds within the draw’s range, paying only whole minor units', () => {
-    for (let index = 0; index < 300; index += 1) {
+describe('the engines on the provably fair stream', () => {
+  it('play many rounds within the words a round computes, paying only whole minor units', () => {
+    const seed = newServerSeed();
+    for (let nonce = 0; nonce < 300; nonce += 1) {
+      const draw = (words: number) => roundDraw(seed, 'client', nonce, words);
       const wins = [
-        playSlot(9650, 137, cryptoDraw).win,
-        playDice(9900, 137, { target: 7, direction: 'under' }, cryptoDraw).win,
-        playCrash(9700, 137, 101, cryptoDraw).win,
-        playCrash(9700, 137, CRASH_MAX_CASHOUT, cryptoDraw).win,
+        playSlot(9650, 137, draw(SLOT_WORDS)).win,
+        playDice(9900, 137, { target: 7, direction: 'under' }, draw(DICE_WORDS)).win,
+        playCrash(9700, 137, 101, draw(CRASH_WORDS)).win,
+        playCrash(9700, 137, CRASH_MAX_CASHOUT, draw(CRASH_WORDS)).win,
       ];
       for (const win of wins) expect(Number.isSafeInteger(win) && win >= 0).toBe(true);
     }
@@ -184,59 +188,112 @@ describe('dice', () => {
   });
 });
 
+describe('over the 2³² words of the fair stream (exact, in integers)', () => {
+  /** How many words map onto each of n values: ⌈(i + 1) × 2³² / n⌉ − ⌈i × 2³² / n⌉. */
+  const wordsPerValue = (n: number) =>
+    Array.from({ length: n }, (_, value) => {
+      const ceil = (k: number) => (BigInt(k) * BigInt(WORD_RANGE) + BigInt(n) - 1n) / BigInt(n);
+      return ceil(value + 1) - ceil(value);
+    });
+
+  it('maps the words onto the values the engines draw as evenly as 2³² allows, the boundaries checked', () => {
+    for (const n of [20, 50, 100, 9_800, 10_000]) {
+      const counts = wordsPerValue(n);
+      expect(counts.reduce((sum, count) => sum + count, 0n)).toBe(BigInt(WORD_RANGE));
+      let first = 0n;
+      for (const [value, count] of counts.entries()) {
+        expect(wordToIndex(Number(first), n)).toBe(value);
+        if (first > 0n) expect(wordToIndex(Number(first) - 1, n)).toBe(value - 1);
+        first += count;
+      }
+    }
+  });
+
+  it('dice: every target and direction returns the RTP within 1.2 × 10⁻⁸', () => {
+    const perRoll = wordsPerValue(DICE_OUTCOMES);
+    let worst = 0;
+    for (let target = DICE_MIN_TARGET; target <= DICE_MAX_TARGET; target += 1) {
+      for (const direction of ['under', 'over'] as const) {
+        const bet = { target, direction };
+        let winning = 0n;
+        for (const [roll, count] of perRoll.entries()) if (diceWins(roll, bet)) winning += count;
+        for (const rtp of [99, 96.5]) {
+          const basisPoints = rtpBasisPoints(rtp);
+          const { numerator, denominator } = diceMultiplier(basisPoints, bet);
+          // Return per unit staked = winning / 2³² × numerator / denominator, against bp / 10 000.
+          const scale = BigInt(WORD_RANGE) * BigInt(denominator) * 10_000n;
+          const gap = winning * BigInt(numerator) * 10_000n - BigInt(basisPoints) * BigInt(WORD_RANGE) * BigInt(denominator);
+          worst = Math.max(worst, Math.abs(Number((gap * 10n ** 12n) / scale) / 1e12));
+        }
+      }
+    }
+    expect(worst).toBeLessThan(1.2e-8);
+  });
+
+  it('slot: returns the RTP within 10⁻⁸ over every stop weighted by its words', () => {
+    const perStop = wordsPerValue(REEL_LENGTH);
+    for (const rtp of [96, 96.5, 97.5]) {
+      const basisPoints = rtpBasisPoints(rtp);
+      const paytable = slotPaytable(basisPoints);
+      let tenths = 0n;
+      for (let a = 0; a < REEL_LENGTH; a += 1) {
+        for (let b = 0; b < REEL_LENGTH; b += 1) {
+          for (let c = 0; c < REEL_LENGTH; c += 1) {
+            const weight = (perStop[a] ?? 0n) * (perStop[b] ?? 0n) * (perStop[c] ?? 0n);
+            tenths += BigInt(slotOutcome([a, b, c], paytable).payTenths) * weight;
+          }
+        }
+      }
+      // Return per unit staked = tenths / (2⁹⁶ × 50), against bp / 10 000.
+      const scale = BigInt(WORD_RANGE) ** 3n * BigInt(SLOT_WIN_DIVISOR) * 10_000n;
+      const gap = tenths * 10_000n - BigInt(basisPoints) * BigInt(WORD_RANGE) ** 3n * BigInt(SLOT_WIN_DIVISOR);
+      expect(Math.abs(Number((gap * 10n ** 12n) / scale) / 1e12)).toBeLessThan(1e-8);
+    }
+  });
+});
+
 describe('crash', () => {
-  it('wins with P(crash ≥ x) = RTP / x, so every cash-out returns exactly the RTP (closed form)', () => {
+  it('reaches a cash-out of c on exactly ⌊bp × 2³² / (100 c)⌋ words: the threshold word and the one below it', () => {
     const wrong: string[] = [];
     for (const rtp of RTPS) {
       const basisPoints = rtpBasisPoints(rtp);
       for (let cashout = CRASH_MIN_CASHOUT; cashout <= CRASH_MAX_CASHOUT; cashout += 1) {
-        const { numerator, denominator } = crashWinChance(basisPoints, cashout);
-        // P(win) × x = (bp / (100 c)) × (c / 100) = bp / 10 000, and a probability below 1.
-        if (numerator * cashout * 10_000 !== basisPoints * denominator * 100 || numerator >= denominator) wrong.push(`${rtp} % at ${cashout}`);
+        const { numerator } = crashWinChance(basisPoints, cashout);
+        // The crash point grows with the word, so the words reaching c are the top `numerator` ones.
+        const threshold = WORD_RANGE - numerator;
+        if (crashPointOfWord(threshold, basisPoints) < cashout || (threshold > 0 && crashPointOfWord(threshold - 1, basisPoints) >= cashout)) {
+          wrong.push(`${rtp} % at ${cashout}`);
+        }
       }
     }
     expect(wrong).toEqual([]);
   });
 
-  it('decides the win by one draw whose winning values number exactly the basis points (enumerated)', () => {
-    for (const cashout of [101, 150, 200, 1_000]) {
-      for (const basisPoints of [9700, 9650, 5000]) {
-        const { denominator } = crashWinChance(basisPoints, cashout);
-        let wins = 0;
-        for (let value = 0; value < denominator; value += 1) {
-          // The first draw decides; the ones after it (rounding, the crash point shown) answer 0.
-          if (playCrash(basisPoints, 100, cashout, scripted(value)).outcome.won) wins += 1;
-        }
-        expect(wins).toBe(basisPoints);
+  it('returns the RTP at every cash-out, exactly computed, less at most one word’s share (under 2.4 × 10⁻⁷)', () => {
+    let worst = 0;
+    for (const rtp of [97, 99.99, 50]) {
+      const basisPoints = rtpBasisPoints(rtp);
+      for (let cashout = CRASH_MIN_CASHOUT; cashout <= CRASH_MAX_CASHOUT; cashout += 1) {
+        const { numerator, denominator } = crashWinChance(basisPoints, cashout);
+        // Return per unit staked = P(win) × c / 100, as an exact fraction against bp / 10 000.
+        const shortfall = Number(BigInt(basisPoints) * BigInt(denominator) * 100n - BigInt(numerator) * BigInt(cashout) * 10_000n) / (denominator * 1_000_000);
+        expect(shortfall).toBeGreaterThanOrEqual(0);
+        worst = Math.max(worst, shortfall);
       }
     }
+    expect(worst).toBeLessThan(2.4e-7);
   });
 
-  it('pays stake × cash-out, and shows a crash point on the right side of it', () => {
-    const won = playCrash(9700, 1_000, 250, scripted(0, 2 ** 47));
-    expect(won).toMatchObject({ win: 2_500, outcome: { won: true, crashPoint: 500 } });
-    const lost = playCrash(9700, 1_000, 250, scripted(10_000, 0));
-    expect(lost.win).toBe(0);
-    expect(lost.outcome.crashPoint).toBeLessThan(250);
+  it('crashes at 1.00× on the lowest words (the house edge) and climbs without bound to the cap', () => {
+    expect(crashPointOfWord(0, 9700)).toBe(100);
+    expect(crashPointOfWord(WORD_RANGE / 2, 9700)).toBe(194);
+    expect(crashPointOfWord(WORD_RANGE - 1, 9700)).toBe(CRASH_POINT_CAP);
   });
 
-  it('draws the crash point from the law P(crash ≥ y) = RTP / y, whichever way the round went', () => {
-    const r = 0.97;
-    const cashout = 200;
-    // Over a fine grid of u, the share of crash points at or above y in each branch, weighted by
-    // the branch's probability, must give r / y (up to the grid's resolution).
-    const steps = 20_000;
-    const pWin = r / 2;
-    for (const y of [101, 150, 199, 200, 300, 1_000]) {
-      let above = 0;
-      for (let step = 0; step < steps; step += 1) {
-        const u = (step + 0.5) / steps;
-        if (crashPointFor(9700, cashout, true, u) >= y) above += pWin;
-        if (crashPointFor(9700, cashout, false, u) >= y) above += 1 - pWin;
-      }
-      expect(above / steps).toBeCloseTo(Math.min(1, (r * 100) / y), 3);
-    }
-    expect(crashPointFor(9700, 150, true, 0)).toBe(150);
-    expect(crashPointFor(9700, 150, false, 0.999_999)).toBe(100);
+  it('pays stake × cash-out when the crash point reaches it, the same crash point whatever the cash-out', () => {
+    const word = WORD_RANGE / 2; // crash at 1.94×
+    expect(playCrash(9700, 1_000, 150, scripted(word))).toEqual({ win: 1_500, outcome: { cashout: 150, crashPoint: 194, won: true } });
+    expect(playCrash(9700, 1_000, 194, scripted(word))).toMatchObject({ win: 1_940, outcome: { won: true } });
+    expect(playCrash(9700, 1_000, 195, scripted(word))).toEqual({ win: 0, outcome: { cashout: 195, crashPoint: 194, won: false } });
   });
 });

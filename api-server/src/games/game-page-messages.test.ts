@@ -52,12 +52,13 @@ class FakeElement {
   className = '';
   value = '';
   disabled = false;
+  hidden = false;
   title = '';
   min = '';
   max = '';
   readonly style: Record<string, string> = {};
   readonly children: FakeElement[] = [];
-  private readonly listeners = new Map<string, (() => unknown)[]>();
+  private readonly listeners = new Map<string, ((event: { preventDefault: () => void }) => unknown)[]>();
   readonly classList = {
     add: () => undefined,
     remove: () => undefined,
@@ -65,11 +66,11 @@ class FakeElement {
   };
   offsetWidth = 0;
   offsetHeight = 0;
-  addEventListener(type: string, listener: () => unknown) {
+  addEventListener(type: string, listener: (event: { preventDefault: () => void }) => unknown) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   dispatch(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) void listener();
+    for (const listener of this.listeners.get(type) ?? []) void listener({ preventDefault: () => undefined });
   }
   querySelector() {
     return null;
@@ -133,5 +134,22 @@ describe('the game page script', () => {
     await expect.poll(() => messages.length, { timeout: 5_000 }).toBe(2);
     expect(messages[1]).toEqual({ data: { source: 'casino-game', type: 'round-settled' }, target: '*' });
     expect(byId('outcome').textContent).not.toBe('');
+
+    // Provably fair: the hash shown before the bet, the nonce moved on, a new client seed, a rotation.
+    const shownHash = byId('server-seed-hash').textContent;
+    expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
+    await expect.poll(() => byId('fair-nonce').textContent).toBe('1');
+    byId('client-seed').value = 'bad:seed';
+    byId('change-client-seed').dispatch('click');
+    await expect.poll(() => byId('fair-status').textContent).toBe('client_seed: must be 1 to 64 printable characters without ":"');
+    byId('client-seed').value = 'my seed';
+    byId('change-client-seed').dispatch('click');
+    await expect.poll(() => byId('fair-status').textContent).toBe('Client seed changed');
+    byId('rotate-seeds').dispatch('click');
+    await expect.poll(() => byId('revealed-seed').textContent).toMatch(/^[0-9a-f]{64}$/);
+    expect(byId('revealed').hidden).toBe(false);
+    expect(byId('revealed-rounds').textContent).toBe('Rounds drawn from it: 1');
+    expect(byId('server-seed-hash').textContent).not.toBe(shownHash);
+    expect([byId('fair-nonce').textContent, byId('client-seed').value]).toEqual(['0', 'my seed']);
   });
 });

@@ -128,6 +128,21 @@ ${ENGINE_STAGES[game.engine](texts)}
   <button type="button" class="play" id="play" disabled>${escapeHtml(play)}</button>
   <p class="outcome" id="outcome" role="status" aria-live="polite">${escapeHtml(texts.loading)}</p>
 </section>
+<details class="fairness" id="fairness">
+  <summary>${escapeHtml(texts.fairness)}</summary>
+  <p class="fair-note">${escapeHtml(texts.fairnessNote)}</p>
+  <dl>
+    <div><dt>${escapeHtml(texts.serverSeedHash)}</dt><dd><code id="server-seed-hash">…</code></dd></div>
+    <div><dt>${escapeHtml(texts.nonce)}</dt><dd id="fair-nonce">…</dd></div>
+  </dl>
+  <div class="client-seed">
+    <label class="field"><span>${escapeHtml(texts.clientSeed)}</span><input type="text" id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></label>
+    <button type="button" id="change-client-seed">${escapeHtml(texts.changeClientSeed)}</button>
+  </div>
+  <button type="button" id="rotate-seeds">${escapeHtml(texts.rotate)}</button>
+  <p class="fair-status" id="fair-status" role="status" aria-live="polite"></p>
+  <div class="revealed" id="revealed" hidden><h3>${escapeHtml(texts.revealedSeed)}</h3><code id="revealed-seed"></code><p id="revealed-rounds"></p></div>
+</details>
 <section class="history">
   <h2>${escapeHtml(texts.lastResults)}</h2>
   <ol id="history"><li class="empty">${escapeHtml(texts.noResults)}</li></ol>

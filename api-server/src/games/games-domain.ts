@@ -3,10 +3,12 @@ import { gameEntry } from '../lobby/lobby-info.ts';
 import { refuse } from '../server/api-refusal.ts';
 import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
 import { PLAY_PREFIX } from './game-page.ts';
+import { FairSeeds } from './fair-seeds.ts';
 import { GameLaunches } from './launches.ts';
 import { registerPlayRoutes } from './play-routes.ts';
 import { GameRounds } from './rounds.ts';
 import { seedStakeLimits } from './stake-limits.ts';
+import { PokerTables, rulesOf } from '../poker/poker-tables.ts';
 
 /**
  * The games domain: launching a game (getGameUrl and its page under /api/play/), the demo
@@ -17,8 +19,12 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
   const { catalogue, config } = context;
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const launches = new GameLaunches(context.db, catalogue, context.now);
-  const rounds = new GameRounds(context, launches);
+  const seeds = new FairSeeds(context.db, context.now);
+  const rounds = new GameRounds(context, launches, seeds);
   const favourites = new Favourites(context.db, context.now);
+  const pokerTables = new PokerTables(context.db, context.ledger, context.now);
+  // Seats left by a crash or a closed tab go back to their players' wallets.
+  pokerTables.closeAllAbandoned();
 
   return {
     routes: {
@@ -48,9 +54,20 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
           return { list: rounds.latestBets(brand.brand, payload.id) };
         },
       },
-      vipGameStat: { access: 'player', handle: ({ session }, payload) => rounds.pokerStats(session.playerId, payload.gameCode) },
+      fairRounds: {
+        access: 'player',
+        handle: ({ session }) => ({ list: rounds.fairRounds(session.playerId, (id) => catalogue.byId(id)?.name ?? String(id)) }),
+      },
+      vipGameStat: {
+        access: 'player',
+        // Computed from the player's recorded hands of that poker game (an unknown code is refused).
+        handle: ({ session }, payload) => {
+          rulesOf(payload.gameCode);
+          return pokerTables.stats(session.playerId, payload.gameCode);
+        },
+      },
     },
-    registerPublicRoutes: (app) => registerPlayRoutes(app, { context, launches, rounds }),
+    registerPublicRoutes: (app) => registerPlayRoutes(app, { context, launches, rounds, pokerTables, seeds }),
     seed: ({ brand }) => seedStakeLimits(context.db, brand.brand, brand.currency),
   };
 }

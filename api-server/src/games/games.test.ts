@@ -7,6 +7,7 @@ import { MONEY_TYPE, gameSchema, type ApiEnvelope } from '@casino/shared-kernel/
 import { TOKEN_MESSAGES } from '../server/api-refusal.ts';
 import { tempDirs } from '../testing/temp-dirs.ts';
 import { dataOf, startTestApiServer, type TestApiServer } from '../testing/test-api-server.ts';
+import type { TableView } from '../poker/poker-tables.ts';
 import { LEDGER_CAUSE, auditLedger } from '../wallet/ledger.ts';
 import { LAUNCH_IDLE_SECONDS, LAUNCH_MESSAGES } from './launches.ts';
 import type { RoundAnswer, RoundView } from './rounds.ts';
@@ -488,35 +489,45 @@ describe('what a round feeds', () => {
     expect(await server.call('latestBetLogs', { id: 99_999 })).toEqual({ code: 500, msg: 'There is no game 99999', data: null });
   });
 
-  it('answers the poker stats of a game code from the player’s rounds of it, and only theirs', async () => {
+  it('seats a player at the NLH table through the launch, and answers the poker stats from their recorded hands only', async () => {
     const player = await fundedGuest(100_00);
-    const url = await launch(player.token, NLH);
-    const wins: boolean[] = [];
-    for (let index = 0; index < 6; index += 1)
-      wins.push(dataOf(await round(url, { nonce: newNonce(), stake: 500, target: 50, direction: 'under' })).round.win > 0);
-    const { money } = await wallet(player.token);
-    const allIn = dataOf(await round(url, { nonce: newNonce(), stake: money, target: 50, direction: 'over' }));
-    wins.push(allIn.round.win > 0);
-    const won = wins.filter(Boolean).length;
-    expect(dataOf(await server.call('vipGameStat', { gameCode: 10001 }, { token: player.token }))).toEqual({
-      t_played: 7,
-      win_cards: won,
-      s_3bet: 0,
-      s_all_in: 1,
-      s_ats: 0,
-      s_fold: 0,
-      s_fta_fold: 0,
-      s_pfr: 0,
-      s_vpip: 7,
-      s_wins: won,
-      t_3bet: 0,
-      t_ats: 0,
-      t_pfr: 0,
-    });
+    const url = onServer(await launch(player.token, NLH));
+    const post = async (path: string, body: Record<string, unknown>) =>
+      (await (
+        await fetch(`${url}/poker/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      ).json()) as ApiEnvelope<TableView>;
+    expect(dataOf(await getJson<{ table: TableView | null }>(`${url}/poker`)).table).toBeNull();
+    expect(await post('sit', { buy_in: 1 })).toMatchObject({ code: 500, msg: 'The buy-in is 4000 to 10000' });
+    let table = dataOf(await post('sit', { buy_in: 5_000, seats: 3 }));
+    expect((await wallet(player.token)).money).toBe(100_00 - 5_000);
+    let hands = 0;
+    while (hands < 5) {
+      if (table.street === null) {
+        hands += 1;
+        if (hands === 5 || table.seats.find((seat) => seat.you)?.stack === 0) break;
+        table = dataOf(await post('deal', {}));
+      } else {
+        const legal = table.legal as NonNullable<TableView['legal']>;
+        table = dataOf(await post('act', { action: legal.check ? 'check' : 'call', action_count: table.action_count }));
+      }
+    }
+    expect(await post('act', { action: 'shove', action_count: 0 })).toMatchObject({ code: 500, msg: 'action: must be fold, check, call, raise or all-in' });
+    const left = dataOf(await post('leave', {}));
+    const recorded = dataOf(await getJson<{ hands: { net: number }[] }>(`${url}/poker`)).hands;
+    const net = recorded.reduce((sum, hand) => sum + hand.net, 0);
+    expect(left.cash_out).toBe(5_000 + net);
+    expect((await wallet(player.token)).money).toBe(100_00 + net);
+    const stats = dataOf(await server.call('vipGameStat', { gameCode: 10001 }, { token: player.token }));
+    expect(stats.t_played).toBe(recorded.length);
+    expect(stats.t_played).toBe(hands);
+    // The player only checked and called: every hand was entered voluntarily or checked, never folded or raised.
+    expect(stats).toMatchObject({ s_fold: 0, s_pfr: 0, s_3bet: 0, s_ats: 0 });
     expect(dataOf(await server.call('vipGameStat', { gameCode: 10002 }, { token: player.token }))).toMatchObject({ t_played: 0, s_wins: 0, s_vpip: 0 });
     const other = await fundedGuest(0);
     expect(dataOf(await server.call('vipGameStat', { gameCode: 10001 }, { token: other.token }))).toMatchObject({ t_played: 0, win_cards: 0 });
     expect(await server.call('vipGameStat', { gameCode: 10004 }, { token: player.token })).toMatchObject({ code: 500 });
+    const dice = onServer(await launch(player.token, DICE));
+    expect(await (await fetch(`${dice}/poker`)).json()).toMatchObject({ code: 500, msg: 'This game is not a poker table' });
   });
 });
 

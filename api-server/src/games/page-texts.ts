@@ -38,6 +38,17 @@ export const PAGE_TEXTS = {
     limits: 'Bet from {min} to {max}',
     rtp: 'RTP {rtp} %',
     closed: 'This game has closed',
+    fairness: 'Provably fair',
+    fairnessNote:
+      'Each result comes from HMAC-SHA256(server seed, client seed:nonce). The server seed’s hash is fixed before you bet; rotate to reveal the seed and check every round in your game record.',
+    serverSeedHash: 'Server seed (SHA-256 hash)',
+    clientSeed: 'Client seed',
+    changeClientSeed: 'Change',
+    nonce: 'Next nonce',
+    rotate: 'Rotate seed pair',
+    revealedSeed: 'Revealed server seed',
+    revealedRounds: 'Rounds drawn from it: {rounds}',
+    clientSeedSaved: 'Client seed changed',
   },
   'pt-br': {
     balance: 'Saldo',
@@ -73,6 +84,17 @@ export const PAGE_TEXTS = {
     limits: 'Aposta de {min} a {max}',
     rtp: 'RTP {rtp} %',
     closed: 'Este jogo foi encerrado',
+    fairness: 'Comprovadamente justo',
+    fairnessNote:
+      'Cada resultado vem de HMAC-SHA256(semente do servidor, semente do cliente:nonce). O hash da semente do servidor é fixado antes da sua aposta; troque o par para revelar a semente e conferir cada rodada no seu histórico de jogos.',
+    serverSeedHash: 'Semente do servidor (hash SHA-256)',
+    clientSeed: 'Semente do cliente',
+    changeClientSeed: 'Alterar',
+    nonce: 'Próximo nonce',
+    rotate: 'Trocar o par de sementes',
+    revealedSeed: 'Semente do servidor revelada',
+    revealedRounds: 'Rodadas sorteadas com ela: {rounds}',
+    clientSeedSaved: 'Semente do cliente alterada',
   },
 } as const;
 

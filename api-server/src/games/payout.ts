@@ -1,13 +1,10 @@
-import { randomInt } from 'node:crypto';
-
 /**
- * A random whole number from 0 to n − 1, every value equally likely. Rounds draw from
- * node:crypto's `randomInt`; the tests pass a draw that walks every value, so the maths of an
- * engine is checked by enumeration instead of by sampling.
+ * A whole number from 0 to n − 1. Rounds draw from the provably fair stream of the player's
+ * seeds (`fair-seeds.ts`, the kernel's `provably-fair`); the tests pass a draw that walks every
+ * value, so the maths of an engine is checked by enumeration instead of by sampling.
  */
-export type Draw = (n: number) => number;
-
-export const cryptoDraw: Draw = (n) => randomInt(n);
+export type { Draw } from '@casino/shared-kernel/provably-fair';
+import type { Draw } from '@casino/shared-kernel/provably-fair';
 
 /**
  * A game's return to player in basis points (96.5 % → 9650). The catalogue keeps RTP in percent

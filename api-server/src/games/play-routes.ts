@@ -8,6 +8,7 @@ import type { DomainContext } from '../server/casino-domain.ts';
 import { CRASH_MAX_CASHOUT, CRASH_MIN_CASHOUT } from './crash-engine.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET } from './dice-engine.ts';
 import { PAGE_ASSET_VERSION, PAGE_SCRIPT, PAGE_STYLE, PLAY_PREFIX, SCRIPT_PATH, STYLE_PATH, closedPage, gamePage, pageSecurityPolicy } from './game-page.ts';
+import type { FairSeeds } from './fair-seeds.ts';
 import { LAUNCH_MESSAGES, type GameLaunches, type Launch, type PlayMoneyType } from './launches.ts';
 import { pageTextsFor, type PageTexts } from './page-texts.ts';
 import { rtpBasisPoints } from './payout.ts';
@@ -15,6 +16,8 @@ import { parseRoundRequest, type MoneyText } from './round-request.ts';
 import { balanceOf, type GameRounds } from './rounds.ts';
 import { PAYLINES, REEL_STRIPS, SLOT_SYMBOLS, slotPaytable } from './slot-engine.ts';
 import { stakeLimitsOf } from './stake-limits.ts';
+import { registerPokerRoutes } from '../poker/poker-routes.ts';
+import type { PokerTables } from '../poker/poker-tables.ts';
 import { themeOf } from './themes.ts';
 
 /** How many of the player's rounds the page lists on load. */
@@ -26,6 +29,8 @@ interface PlayServices {
   context: DomainContext;
   launches: GameLaunches;
   rounds: GameRounds;
+  pokerTables: PokerTables;
+  seeds: FairSeeds;
 }
 
 const moneyLabelOf = (texts: PageTexts, moneyType: PlayMoneyType) =>
@@ -63,7 +68,7 @@ function engineFacts(launch: Launch): Record<string, unknown> {
  * casino's iframe: no signature headers, no casino token). The launch token in the path is the
  * only credential. JSON answers use the casino's envelope, refusals code 500 with a message.
  */
-export function registerPlayRoutes(app: FastifyInstance, { context, launches, rounds }: PlayServices): void {
+export function registerPlayRoutes(app: FastifyInstance, { context, launches, rounds, pokerTables, seeds }: PlayServices): void {
   const policy = pageSecurityPolicy(context.config);
   const secure = (reply: FastifyReply) =>
     reply
@@ -130,6 +135,8 @@ export function registerPlayRoutes(app: FastifyInstance, { context, launches, ro
     }
   };
 
+  registerPokerRoutes(app, PLAY_PREFIX, jsonCall, pokerTables, (launch) => launches.touch(launch));
+
   app.get(`${PLAY_PREFIX}/:token/state`, (request, reply) =>
     jsonCall(request, reply, (launch) => {
       launches.touch(launch);
@@ -161,6 +168,7 @@ export function registerPlayRoutes(app: FastifyInstance, { context, launches, ro
         symbols: theme.symbols,
         ...engineFacts(launch),
         rounds: rounds.playerRounds(launch.playerId, game.id, STATE_ROUNDS),
+        fairness: seeds.current(launch.playerId, game.engine),
         asset_version: PAGE_ASSET_VERSION,
       };
     }),
@@ -172,6 +180,21 @@ export function registerPlayRoutes(app: FastifyInstance, { context, launches, ro
       const limits = stakeLimitsOf(context.db, launch.brand);
       const round = parseRoundRequest(request.body, launch.game.engine, limits, moneyTextFor(brand, launch.moneyType, texts));
       return rounds.play(launch, round);
+    }),
+  );
+
+  // Provably fair: the player's seed pair of this game's family, changed and rotated from the page.
+  app.post(`${PLAY_PREFIX}/:token/fairness/client-seed`, (request, reply) =>
+    jsonCall(request, reply, (launch) => {
+      launches.touch(launch);
+      const body = request.body as Record<string, unknown> | null | undefined;
+      return seeds.setClientSeed(launch.playerId, launch.game.engine, body?.client_seed);
+    }),
+  );
+  app.post(`${PLAY_PREFIX}/:token/fairness/rotate`, (request, reply) =>
+    jsonCall(request, reply, (launch) => {
+      launches.touch(launch);
+      return seeds.rotate(launch.playerId, launch.game.engine);
     }),
   );
 }

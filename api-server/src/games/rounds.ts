@@ -1,15 +1,16 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { MONEY_TYPE, type LatestBetLog, type PokerStats } from '@casino/shared-kernel/api-contract';
+import { MONEY_TYPE, type FairRound, type LatestBetLog } from '@casino/shared-kernel/api-contract';
 import { maskName } from '@casino/shared-kernel/format';
 import type { GameEngine } from '../catalogue/game-catalogue.ts';
-import { inTransaction, integer, text, type Row } from '../db/database.ts';
+import { inTransaction, integer, real, text, type Row } from '../db/database.ts';
 import { refuse } from '../server/api-refusal.ts';
 import type { DomainContext } from '../server/casino-domain.ts';
 import { INSUFFICIENT_BALANCE, LEDGER_CAUSE, type Balances } from '../wallet/ledger.ts';
 import { playCrash } from './crash-engine.ts';
 import { diceMultiplier, playDice } from './dice-engine.ts';
 import type { GameLaunches, Launch, PlayMoneyType } from './launches.ts';
-import { cryptoDraw, rtpBasisPoints, type Draw } from './payout.ts';
+import type { FairSeeds, RoundFairness } from './fair-seeds.ts';
+import { rtpBasisPoints, type Draw } from './payout.ts';
 import type { RoundParams, RoundRequest } from './round-request.ts';
 import { PAYLINES, playSlot } from './slot-engine.ts';
 
@@ -28,6 +29,8 @@ export interface RoundView {
   /** The balance played right after this round's stake and win. */
   balance_after: number;
   create_time: number;
+  /** The seeds and nonce the round drew from (provably fair); null for rounds from before the scheme. */
+  fair: RoundFairness | null;
 }
 
 /** What `POST …/round` answers. `replayed`: the nonce had already played, nothing moved this time. */
@@ -41,6 +44,8 @@ export interface RoundAnswer {
 /** How many rounds `latestBetLogs` lists, and recents. */
 export const LATEST_BETS_LIMIT = 20;
 export const RECENTS_LIMIT = 20;
+/** How many rounds the game record can verify. */
+export const FAIR_ROUNDS_LIMIT = 100;
 
 export function balanceOf(balances: Balances, moneyType: PlayMoneyType): number {
   return moneyType === MONEY_TYPE.COIN ? balances.bonus : moneyType === MONEY_TYPE.GOLD ? balances.gold : balances.cash;
@@ -96,7 +101,7 @@ function paramsJson(params: RoundParams): Record<string, unknown> {
   return {};
 }
 
-function roundView(row: Row): RoundView {
+function roundView(row: Row, fair: RoundFairness | null): RoundView {
   const stake = integer(row, 'stake');
   const win = integer(row, 'win');
   return {
@@ -111,6 +116,7 @@ function roundView(row: Row): RoundView {
     result: JSON.parse(text(row, 'result')) as Record<string, unknown>,
     balance_after: integer(row, 'balance_after'),
     create_time: integer(row, 'created_at'),
+    fair,
   };
 }
 
@@ -122,13 +128,18 @@ export class GameRounds {
   private readonly db: DatabaseSync;
   private readonly context: DomainContext;
   private readonly launches: GameLaunches;
-  private readonly draw: Draw;
+  private readonly seeds: FairSeeds;
 
-  constructor(context: DomainContext, launches: GameLaunches, draw: Draw = cryptoDraw) {
+  constructor(context: DomainContext, launches: GameLaunches, seeds: FairSeeds) {
     this.db = context.db;
     this.context = context;
     this.launches = launches;
-    this.draw = draw;
+    this.seeds = seeds;
+  }
+
+  private withFairness(rows: Row[]): RoundView[] {
+    const fairness = this.seeds.fairnessOf(rows.map((row) => integer(row, 'id')));
+    return rows.map((row) => roundView(row, fairness.get(integer(row, 'id')) ?? null));
   }
 
   /**
@@ -150,12 +161,21 @@ export class GameRounds {
           text(existing, 'params') === params;
         if (!same) throw refuse('This round nonce was already used for a different bet: send a new nonce for each round');
         this.launches.touch(launch);
-        return { round: roundView(existing), balance: balanceOf(context.ledger.balances(playerId), moneyType), replayed: true };
+        return {
+          round: this.withFairness([existing])[0] ?? roundView(existing, null),
+          balance: balanceOf(context.ledger.balances(playerId), moneyType),
+          replayed: true,
+        };
       }
 
+      const brand = context.brands.get(launch.brand);
+      // Responsible gaming: the wager and loss limits, checked in the round's transaction.
+      if (brand) context.gamingLimits.checkBet(brand, playerId, moneyType, request.stake, brand.language);
       const before = balanceOf(context.ledger.balances(playerId), moneyType);
       if (request.stake > before) throw refuse(INSUFFICIENT_BALANCE);
-      const { result, win } = drawRound(rtpBasisPoints(game.rtp), request.stake, request.params, this.draw);
+      // The outcome comes only from the player's seeds and the next nonce (provably fair).
+      const seed = this.seeds.take(playerId, game.engine);
+      const { result, win } = drawRound(rtpBasisPoints(game.rtp), request.stake, request.params, seed.draw);
       const balanceAfter = before - request.stake + win;
       const at = Math.floor(context.now() / 1000);
       const inserted = this.db
@@ -180,6 +200,7 @@ export class GameRounds {
           at,
         );
       const roundId = Number(inserted.lastInsertRowid);
+      this.seeds.record(roundId, seed);
       const reference = `game-round-${roundId}`;
       context.ledger.move({ playerId, requestKey: `${reference}-bet`, cause: LEDGER_CAUSE.BET, reference, entries: [{ moneyType, amount: -request.stake }] });
       if (win > 0) context.ledger.move({ playerId, requestKey: `${reference}-win`, cause: LEDGER_CAUSE.WIN, reference, entries: [{ moneyType, amount: win }] });
@@ -195,16 +216,14 @@ export class GameRounds {
       this.launches.touch(launch);
       const row = this.db.prepare('SELECT * FROM game_rounds WHERE id = ?').get(roundId);
       if (!row) throw new Error(`Round ${roundId} was not stored`);
-      return { round: roundView(row), balance: balanceOf(context.ledger.balances(playerId), moneyType), replayed: false };
+      return { round: this.withFairness([row])[0] ?? roundView(row, null), balance: balanceOf(context.ledger.balances(playerId), moneyType), replayed: false };
     });
   }
 
   /** The player's last rounds of one game, newest first. */
   playerRounds(playerId: number, gameId: number, limit: number): RoundView[] {
-    return this.db
-      .prepare('SELECT * FROM game_rounds WHERE player_id = ? AND game_id = ? ORDER BY id DESC LIMIT ?')
-      .all(playerId, gameId, limit)
-      .map(roundView);
+    const rows = this.db.prepare('SELECT * FROM game_rounds WHERE player_id = ? AND game_id = ? ORDER BY id DESC LIMIT ?').all(playerId, gameId, limit);
+    return this.withFairness(rows);
   }
 
   /**
@@ -231,45 +250,42 @@ export class GameRounds {
       }));
   }
 
+  /**
+   * GET /api/game/fairRounds: the player's last rounds of the originals with how each was drawn,
+   * newest first, for the game record's verification (the server seed only once rotated out).
+   */
+  fairRounds(playerId: number, gameName: (gameId: number) => string): FairRound[] {
+    const rows = this.db
+      .prepare('SELECT r.* FROM game_rounds r JOIN fair_rounds f ON f.round_id = r.id WHERE r.player_id = ? ORDER BY r.id DESC LIMIT ?')
+      .all(playerId, FAIR_ROUNDS_LIMIT);
+    return this.withFairness(rows).flatMap((round) => {
+      const row = rows.find((candidate) => integer(candidate, 'id') === round.id);
+      if (!round.fair || !row) return [];
+      const { game: _family, ...fair } = round.fair;
+      return [
+        {
+          id: round.id,
+          game_id: round.game_id,
+          game_name: gameName(round.game_id),
+          engine: round.engine,
+          rtp: real(row, 'rtp'),
+          money_type: round.money_type,
+          stake: round.stake,
+          win: round.win,
+          params: round.params,
+          result: round.result,
+          create_time: round.create_time,
+          fair,
+        },
+      ];
+    });
+  }
+
   /** The ids of the games the player played last, most recent first. */
   recentGameIds(playerId: number): number[] {
     return this.db
       .prepare('SELECT game_id FROM recent_games WHERE player_id = ? ORDER BY last_round_id DESC LIMIT ?')
       .all(playerId, RECENTS_LIMIT)
       .map((row) => integer(row, 'game_id'));
-  }
-
-  /**
-   * Spec 3's poker stats of one game code, from the player's rounds of that catalogue game, as
-   * counts (the kernel's `pokerStatPercentages` divides each `s_` by its `t_` or by hands played
-   * and shows two decimals, spec 9). The poker codes play the dice engine, so what a round tells
-   * is counted honestly: hands played (t_played), hands won (win_cards, s_wins), hands staked
-   * all-in (s_all_in); every round is a voluntary stake without blinds, so every hand counts for
-   * VPIP. Raises, 3-bets, steals and folds do not happen in this engine: 0.
-   */
-  pokerStats(playerId: number, gameId: number): PokerStats {
-    const row = this.db
-      .prepare(
-        'SELECT COUNT(*) AS played, COALESCE(SUM(win > 0), 0) AS won, COALESCE(SUM(all_in), 0) AS all_in FROM game_rounds WHERE player_id = ? AND game_id = ?',
-      )
-      .get(playerId, gameId);
-    const played = row ? integer(row, 'played') : 0;
-    const won = row ? integer(row, 'won') : 0;
-    const allIn = row ? integer(row, 'all_in') : 0;
-    return {
-      t_played: played,
-      win_cards: won,
-      s_3bet: 0,
-      s_all_in: allIn,
-      s_ats: 0,
-      s_fold: 0,
-      s_fta_fold: 0,
-      s_pfr: 0,
-      s_vpip: played,
-      s_wins: won,
-      t_3bet: 0,
-      t_ats: 0,
-      t_pfr: 0,
-    };
   }
 }

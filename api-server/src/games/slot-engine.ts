@@ -1,3 +1,4 @@
+import { SLOT_REEL_LENGTH, slotStops } from '@casino/shared-kernel/provably-fair';
 import { payWhole, type Draw } from './payout.ts';
 
 /**
@@ -82,7 +83,7 @@ export const REEL_STRIPS: readonly (readonly SlotSymbol[])[] = [
     'cherry',
   ],
 ];
-export const REEL_LENGTH = 20;
+export const REEL_LENGTH = SLOT_REEL_LENGTH;
 
 /** The five lines, as the row each reel contributes: middle, top, bottom, and the two diagonals. */
 export const PAYLINES: readonly (readonly [number, number, number])[] = [
@@ -203,7 +204,7 @@ export const SLOT_WIN_DIVISOR = PAYLINES.length * 10;
 
 /** One spin: three stops drawn, the window paid, the win in whole minor units. */
 export function playSlot(rtpBasisPoints: number, stake: number, draw: Draw): { outcome: SlotOutcome; win: number } {
-  const stops = REEL_STRIPS.map(() => draw(REEL_LENGTH));
+  const stops = slotStops(draw);
   const outcome = slotOutcome(stops, slotPaytable(rtpBasisPoints));
   return { outcome, win: payWhole(stake * outcome.payTenths, SLOT_WIN_DIVISOR, draw) };
 }

@@ -2,7 +2,7 @@ import { ACTIVITY_TYPE, type ActivityItem, type ActivityType } from '@casino/sha
 import type { Brand } from '../brands/brands.ts';
 import { RUNNING_ACTIVITIES, isActivityRunning } from '../catalogue/activities.ts';
 import { ACTIVITY_ART_VERSION, type ActivityArtKind } from './activity-art.ts';
-import { GENERAL_TERMS, activityTexts, textLanguage, type ActivityTexts, type TextFigures } from './activity-texts.ts';
+import { GENERAL_TERMS, activityTexts, type ActivityTexts, type TextFigures, type TextLanguage } from './activity-texts.ts';
 
 /**
  * Where an event shows besides the activity page: the lobby's banner carousel, the side menu, and
@@ -79,26 +79,29 @@ const PLACEMENTS: Readonly<Partial<Record<ActivityType, Placement>>> = {
 };
 
 /** The path of one of an event's pictures (served by lobby-assets.ts). */
-export const activityArtPath = (brand: string, activityId: number, kind: ActivityArtKind) =>
-  `/api/assets/activities/${encodeURIComponent(brand)}/${activityId}-${kind}.svg?v=${ACTIVITY_ART_VERSION}`;
+/** An event's picture; the banner and the image carry its words, so the URL names their language. */
+export const activityArtPath = (brand: string, activityId: number, kind: ActivityArtKind, language: TextLanguage) =>
+  `/api/assets/activities/${encodeURIComponent(brand)}/${activityId}-${kind}.svg?v=${ACTIVITY_ART_VERSION}&lang=${language}`;
 
 export interface ActivitySource {
   brand: Brand;
   publicUrl: string;
   figures: TextFigures;
+  /** The language of the words. */
+  language: TextLanguage;
   /** Unix seconds: when this season's events stop showing. */
   showEndTime: number;
 }
 
-/** An event the brand runs, with its words in the brand's language. */
+/** An event the brand runs, with its words in one language. */
 export interface RunningActivity {
   type: ActivityType;
   texts: ActivityTexts;
 }
 
 /** The brand's running events that have texts, in list order. */
-export function runningActivities(brand: Brand, figures: TextFigures): RunningActivity[] {
-  const texts = activityTexts(textLanguage(brand.language), figures);
+export function runningActivities(brand: Brand, figures: TextFigures, language: TextLanguage): RunningActivity[] {
+  const texts = activityTexts(language, figures);
   return RUNNING_ACTIVITIES.filter((type) => isActivityRunning(brand.brand, type))
     .flatMap((type) => {
       const entry = texts[type];
@@ -109,16 +112,16 @@ export function runningActivities(brand: Brand, figures: TextFigures): RunningAc
 
 /** The brand's events as spec 3's activity items, sorted by `sort_id`. */
 export function activityItems(source: ActivitySource): ActivityItem[] {
-  const { brand, publicUrl, figures, showEndTime } = source;
-  const terms = GENERAL_TERMS[textLanguage(brand.language)];
-  return runningActivities(brand, figures).map(({ type, texts }, index) => {
+  const { brand, publicUrl, figures, language, showEndTime } = source;
+  const terms = GENERAL_TERMS[language];
+  return runningActivities(brand, figures, language).map(({ type, texts }, index) => {
     const placement = PLACEMENTS[type] ?? {
       sort: 50 + index,
       banner: false,
       sideMenu: false,
       enterWindow: false,
     };
-    const art = (kind: ActivityArtKind) => `${publicUrl}${activityArtPath(brand.brand, type, kind)}`;
+    const art = (kind: ActivityArtKind) => `${publicUrl}${activityArtPath(brand.brand, type, kind, language)}`;
     return {
       activity_id: type,
       activity_type: type,

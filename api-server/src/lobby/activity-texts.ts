@@ -1,7 +1,9 @@
-// What the lobby says about each running event, in each brand language (India en, Brasil pt-br).
+// What the lobby says about each running event, in each of the site's seven languages (the lobby
+// answers in the request's Accept-Language; activity-texts-more.ts has es, th, vi, zh-tw and zh).
 // The texts promise no figure another domain decides (deposit bonus rates, prize sizes); the
 // figures they do name come from this service's own data (download award, VIP cashback rates).
 import { ACTIVITY_TYPE, type ActivityType } from '@casino/shared-kernel/api-contract';
+import { ES, MORE_GENERAL_TERMS, TH, VI, ZH, ZH_TW } from './activity-texts-more.ts';
 
 /** The words of one event. `detail` is plain text, paragraphs separated by a blank line. */
 export interface ActivityTexts {
@@ -23,9 +25,11 @@ export interface TextFigures {
   cashbackTo: string;
 }
 
-export type TextLanguage = 'en' | 'pt-br';
+/** The site's languages (spec 1, the kernel's `LANGUAGES`). */
+export const TEXT_LANGUAGES = ['en', 'es', 'pt-br', 'th', 'vi', 'zh-tw', 'zh'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
-type Catalogue = (figures: TextFigures) => Partial<Record<ActivityType, ActivityTexts>>;
+export type Catalogue = (figures: TextFigures) => Partial<Record<ActivityType, ActivityTexts>>;
 
 const EN: Catalogue = (figures) => ({
   [ACTIVITY_TYPE.FIRST_RECHARGE]: {
@@ -280,12 +284,20 @@ export const GENERAL_TERMS: Readonly<Record<TextLanguage, string>> = {
   en: 'General terms: one account per person. Offers may change or end at the operator’s discretion. Play responsibly; 18+ only.',
   'pt-br':
     'Termos gerais: uma conta por pessoa. As ofertas podem mudar ou terminar a critério do operador. Jogue com responsabilidade; proibido para menores de 18 anos.',
+  ...MORE_GENERAL_TERMS,
 };
 
-/** The brand's language when texts exist in it, else English. */
-export const textLanguage = (language: string): TextLanguage => (language.toLowerCase() === 'pt-br' ? 'pt-br' : 'en');
+const CATALOGUES: Readonly<Record<TextLanguage, Catalogue>> = { en: EN, es: ES, 'pt-br': PT_BR, th: TH, vi: VI, 'zh-tw': ZH_TW, zh: ZH };
+
+const isTextLanguage = (language: string): language is TextLanguage => (TEXT_LANGUAGES as readonly string[]).includes(language);
+
+/** The language to answer in: the request's (`Accept-Language`), else the brand's, else English. */
+export function textLanguage(requested: string, brandLanguage = 'en'): TextLanguage {
+  const wanted = [requested.toLowerCase(), brandLanguage.toLowerCase()].find(isTextLanguage);
+  return wanted ?? 'en';
+}
 
 /** The texts of every event that has them, in one language. */
 export function activityTexts(language: TextLanguage, figures: TextFigures): Partial<Record<ActivityType, ActivityTexts>> {
-  return (language === 'pt-br' ? PT_BR : EN)(figures);
+  return CATALOGUES[language](figures);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE, type LobbyInfo } from '@casino/shared-kernel/api-contract';
+import { ACTIVITY_TYPE, API_HEADERS, type LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { tempDirs } from '../testing/temp-dirs.ts';
 import { dataOf, startTestApiServer, type TestApiServer } from '../testing/test-api-server.ts';
 import { gameIconSvg } from './game-icons.ts';
@@ -12,7 +12,7 @@ let brasil: LobbyInfo;
 beforeAll(async () => {
   server = await startTestApiServer(dirs);
   india = dataOf(await server.call('lobbyIndex', {}));
-  brasil = dataOf(await server.call('lobbyIndex', {}, { brand: 'brasil' }));
+  brasil = dataOf(await server.call('lobbyIndex', {}, { brand: 'brasil', headers: { [API_HEADERS.language]: 'pt-br' } }));
 });
 
 afterAll(async () => {
@@ -112,7 +112,7 @@ describe('GET /api/assets/activities/<brand>/<id>-<kind>.svg', () => {
     }
   });
 
-  it('writes the banner in the brand’s language', async () => {
+  it('writes the banner in the language of the lobby info that names it', async () => {
     const banner = (info: LobbyInfo) => info.activity_list.find((item) => item.activity_id === ACTIVITY_TYPE.FIRST_RECHARGE)?.banner_url ?? '';
     const portuguese = await (await fetchAsset(banner(brasil))).text();
     expect(portuguese).toContain('<title>Bônus de Primeiro Depósito</title>');
@@ -121,6 +121,15 @@ describe('GET /api/assets/activities/<brand>/<id>-<kind>.svg', () => {
     const english = await (await fetchAsset(banner(india))).text();
     expect(english).toContain('<title>First Deposit Bonus</title>');
     expect(english).toContain('>Deposit now</text>');
+    // A Spanish-speaking player on india: the banner's words follow the lobby info's, the brand's name stays.
+    const spanishLobby = dataOf(await server.call('lobbyIndex', {}, { headers: { [API_HEADERS.language]: 'es' } }));
+    const spanishItem = spanishLobby.activity_list.find((item) => item.activity_id === ACTIVITY_TYPE.FIRST_RECHARGE);
+    const spanish = await (await fetchAsset(banner(spanishLobby))).text();
+    expect(spanish).toContain(`<title>${spanishItem?.name ?? '?'}</title>`);
+    expect(spanish).not.toContain('First Deposit');
+    expect(spanish).toContain('>Casino India</text>');
+    // A picture URL without a language (an old cached lobby info) draws the brand's.
+    expect(await (await fetchAsset(banner(brasil).replace(/&lang=[^&]*/, ''))).text()).toContain('<title>Bônus de Primeiro Depósito</title>');
   });
 
   it('answers 404 for an unknown brand, an event not running, or an unknown picture', async () => {

@@ -5,6 +5,7 @@ import { SITE_SETTINGS_GROUP } from '@casino/shared-kernel/api-contract';
 import type { DomainContext } from '../server/casino-domain.ts';
 import { ACTIVITY_ART_KINDS, ACTIVITY_ART_VERSION, activityArtSvg } from './activity-art.ts';
 import { runningActivities } from './activity-items.ts';
+import { textLanguage } from './activity-texts.ts';
 import { GAME_ICON_VERSION, gameIconSvg } from './game-icons.ts';
 import type { LobbyData } from './lobby-info.ts';
 
@@ -27,6 +28,8 @@ const activityParams = z.object({
   file: z.string().regex(new RegExp(`^[1-9]\\d{0,4}-(${ACTIVITY_ART_KINDS.join('|')})\\.svg$`)),
 });
 const versionQuery = z.object({ v: z.string().optional() }).catch({});
+/** The language of an event picture's words (`lang`); the brand's when absent or unknown. */
+const languageQuery = z.object({ lang: z.string().max(10).optional() }).catch({});
 
 const pictureOf = (svg: string): Picture => ({
   svg,
@@ -87,10 +90,11 @@ export function registerLobbyAssetRoutes(app: FastifyInstance, context: DomainCo
     const [id = '', kindText = ''] = params.success ? params.data.file.slice(0, -'.svg'.length).split(/-(.*)/) : [];
     const kind = ACTIVITY_ART_KINDS.find((known) => known === kindText);
     if (!brand || !kind) return reply.callNotFound();
-    const key = `activity:${brand.brand}:${id}:${kind}`;
+    const language = textLanguage(languageQuery.parse(request.query).lang ?? '', brand.language);
+    const key = `activity:${brand.brand}:${id}:${kind}:${language}`;
     const known = drawn.get(key);
     if (known) return send(request, reply, known, ACTIVITY_ART_VERSION);
-    const activity = runningActivities(brand, lobby.textFigures(brand)).find((running) => running.type === Number(id));
+    const activity = runningActivities(brand, lobby.textFigures(brand), language).find((running) => running.type === Number(id));
     if (!activity) return reply.callNotFound();
     const input = {
       activityType: activity.type,

@@ -1,8 +1,7 @@
 import type { Game, LobbyInfo } from '@casino/shared-kernel/api-contract';
-import type { Session } from '../accounts/sessions.ts';
-import type { Brand } from '../brands/brands.ts';
 import { refuse } from '../server/api-refusal.ts';
 import type { CasinoDomain, DomainContext } from '../server/casino-domain.ts';
+import type { VisitorContext } from '../server/endpoint-routes.ts';
 import { Favourites } from './favourites.ts';
 import { registerLobbyAssetRoutes } from './lobby-assets.ts';
 import { LobbyData, withFavourites } from './lobby-info.ts';
@@ -32,8 +31,8 @@ export function createLobbyDomain(context: DomainContext): CasinoDomain {
     return game;
   };
   // A visitor browses the same lobby as a player; a live token adds that player's flags.
-  const lobbyFor = (brand: Brand, session: Session | undefined): LobbyInfo => {
-    const info = lobby.info(brand);
+  const lobbyFor = ({ brand, session, language }: VisitorContext): LobbyInfo => {
+    const info = lobby.info(brand, language);
     return session ? withFavourites(info, new Set(favourites.ids(session.playerId))) : info;
   };
 
@@ -41,11 +40,11 @@ export function createLobbyDomain(context: DomainContext): CasinoDomain {
     routes: {
       lobbyPreload: {
         access: 'visitor',
-        handle: ({ brand, session }) => lobbyFor(brand, session),
+        handle: (context) => lobbyFor(context),
       },
       lobbyIndex: {
         access: 'visitor',
-        handle: ({ brand, session }) => lobbyFor(brand, session),
+        handle: (context) => lobbyFor(context),
       },
       gameDetail: {
         access: 'visitor',

@@ -7,7 +7,7 @@ import { mailAmounts } from '../mail/mail-amounts.ts';
 import { PromotionConfigs } from '../promotions/promotion-config.ts';
 import type { DomainContext } from '../server/casino-domain.ts';
 import { activityItems } from './activity-items.ts';
-import type { TextFigures } from './activity-texts.ts';
+import { textLanguage, type TextFigures, type TextLanguage } from './activity-texts.ts';
 import { formatAmount, lobbyBrandProfile, seasonEnd } from './brand-profiles.ts';
 import { GAME_ICON_VERSION } from './game-icons.ts';
 
@@ -173,17 +173,19 @@ export class LobbyData {
     };
   }
 
-  /** The brand's lobby, without favourite flags. */
-  info(brand: Brand): LobbyInfo {
+  /** The brand's lobby, without favourite flags, its events' words in `requestedLanguage` (`Accept-Language`) when the lobby has them. */
+  info(brand: Brand, requestedLanguage: string): LobbyInfo {
+    const language = textLanguage(requestedLanguage, brand.language);
     const end = seasonEnd(brand, this.context.now());
-    const cached = this.brandInfo.get(brand.brand);
+    const key = `${brand.brand}:${language}`;
+    const cached = this.brandInfo.get(key);
     if (cached?.seasonEnd === end) return cached.info;
-    const info = deepFreeze(this.build(brand, end));
-    this.brandInfo.set(brand.brand, { seasonEnd: end, info });
+    const info = deepFreeze(this.build(brand, language, end));
+    this.brandInfo.set(key, { seasonEnd: end, info });
     return info;
   }
 
-  private build(brand: Brand, showEndTime: number): LobbyInfo {
+  private build(brand: Brand, language: TextLanguage, showEndTime: number): LobbyInfo {
     const { config, siteSettings } = this.context;
     const profile = lobbyBrandProfile(brand);
     const lobby = this.lobbyGames();
@@ -191,6 +193,7 @@ export class LobbyData {
       brand,
       publicUrl: config.publicUrl,
       figures: this.textFigures(brand),
+      language,
       showEndTime,
     });
     // Third-party sign-in is offered only where it can succeed: the brand has a Google client.

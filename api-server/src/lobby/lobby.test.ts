@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPE, ENVELOPE_CODE, LOGIN_TYPE, POKER_GAME_ID, gameSchema, type Game, type LobbyInfo } from '@casino/shared-kernel/api-contract';
+import {
+  ACTIVITY_TYPE,
+  API_HEADERS,
+  ENVELOPE_CODE,
+  LOGIN_TYPE,
+  POKER_GAME_ID,
+  gameSchema,
+  type Game,
+  type LobbyInfo,
+} from '@casino/shared-kernel/api-contract';
 import { RUNNING_ACTIVITIES } from '../catalogue/activities.ts';
 import { GAME_PROVIDERS } from '../catalogue/game-catalogue.ts';
 import { TOKEN_MESSAGES } from '../server/api-refusal.ts';
@@ -26,8 +35,7 @@ async function newPlayer(brand = 'india'): Promise<string> {
   phones += 1;
   const mobile = brand === 'brasil' ? `1195${String(phones).padStart(7, '0')}` : `93${String(phones).padStart(8, '0')}`;
   return dataOf(
-    await server.call(
-      'register',
+    await server.register(
       {
         client_type: LOGIN_TYPE.PHONE,
         mobile,
@@ -39,7 +47,8 @@ async function newPlayer(brand = 'india'): Promise<string> {
   ).accessToken;
 }
 
-const lobbyOf = async (token = '', brand?: string) => dataOf(await server.call('lobbyIndex', {}, { token, ...(brand ? { brand } : {}) }));
+const lobbyOf = async (token = '', brand?: string, language?: string) =>
+  dataOf(await server.call('lobbyIndex', {}, { token, ...(brand ? { brand } : {}), ...(language ? { headers: { [API_HEADERS.language]: language } } : {}) }));
 
 /** Every game entry of the lobby's lists, with where it was found. */
 function lobbyGames(info: LobbyInfo): { where: string; game: Game }[] {
@@ -211,7 +220,7 @@ describe('GET /api/preload and /api/index', () => {
   });
 
   it('speaks the brand’s language and money on brasil', async () => {
-    const [india, brasil] = [await lobbyOf(), await lobbyOf('', 'brasil')];
+    const [india, brasil] = [await lobbyOf(), await lobbyOf('', 'brasil', 'pt-br')];
     expect(brasil.country_info).toMatchObject({
       country: 'Brasil',
       country_code: 'BR',
@@ -232,6 +241,26 @@ describe('GET /api/preload and /api/index', () => {
     // The games are the same catalogue on every brand.
     expect(brasil.game_type_list).toEqual(india.game_type_list);
     expect(brasil.public_save_str).not.toBe(india.public_save_str);
+  });
+
+  it('writes the events in the language the request asks for, whatever the brand', async () => {
+    const entry = (info: LobbyInfo, id: number) => info.act_list.find((item) => item.activity_id === id);
+    const [english, spanish, chinese] = [await lobbyOf(), await lobbyOf('', 'india', 'es'), await lobbyOf('', 'india', 'zh')];
+    expect(entry(english, ACTIVITY_TYPE.FIRST_RECHARGE)?.left_title).toBe('First Deposit');
+    for (const other of [spanish, chinese]) {
+      const first = entry(other, ACTIVITY_TYPE.FIRST_RECHARGE);
+      expect(first?.left_title).not.toBe('First Deposit');
+      expect(first?.name).not.toBe('First Deposit Bonus');
+      // Every event has its words, and its pictures are drawn in that language.
+      expect(other.activity_list).toHaveLength(english.activity_list.length);
+      expect(first?.banner_url).toContain(`lang=${other === spanish ? 'es' : 'zh'}`);
+    }
+    // India's money, in the request's language.
+    expect(spanish.activity_list.find((item) => item.activity_id === ACTIVITY_TYPE.DOWNLOAD)?.list_title).toContain('₹20');
+    // A client comparing fingerprints sees the change.
+    expect(spanish.public_save_str).not.toBe(english.public_save_str);
+    // A language the site has no words for gets the brand's.
+    expect(entry(await lobbyOf('', 'brasil', 'fr'), ACTIVITY_TYPE.FIRST_RECHARGE)?.name).toBe('Bônus de Primeiro Depósito');
   });
 });
 
@@ -370,7 +399,7 @@ describe('restart', () => {
     try {
       const first = await startTestApiServer(restartDirs);
       const login = dataOf(
-        await first.call('register', {
+        await first.register({
           client_type: LOGIN_TYPE.PHONE,
           mobile: '9300099999',
           password: 'secret-1',

@@ -20,7 +20,7 @@ export function createMailDomain(context: DomainContext): CasinoDomain {
       mailClaimAll: { access: 'player', handle: ({ session }) => mailbox.claimAll(session.playerId) },
       mailDelete: { access: 'player', handle: ({ session }, payload) => mailbox.delete(session.playerId, payload.mail_id) },
       mailDeleteAll: { access: 'player', handle: ({ session }) => mailbox.deleteAll(session.playerId) },
-      noticeMoodGroup: { access: 'visitor', handle: ({ brand, session }, payload) => notices.groups(brand, session, payload) },
+      noticeMoodGroup: { access: 'visitor', handle: ({ brand, session, language }, payload) => notices.groups(brand, session, payload, language) },
     },
     seed: (seed) => seedMail(context, seed),
   };

@@ -5,14 +5,14 @@ import { BONUS_TURNOVER_MULTIPLIER } from '../wallet/bet-tasks.ts';
 import { withdrawLimits } from '../withdrawals/withdraw-limits.ts';
 import { mailAmounts, type MailAmounts } from './mail-amounts.ts';
 import { bonusGiftMail, cashGiftMail, originalsNewsMail } from './mail-texts.ts';
-import { demoPlayerNotice, gameNotice, marqueeNotices, noticeLanguage } from './notice-texts.ts';
+import { demoPlayerNotice, gameNotice, marqueeNotices, noticeInEveryLanguage } from './notice-texts.ts';
 import { sendMail } from './send-mail.ts';
 
 /** The originals the game notices announce, by catalogue name. */
 const ANNOUNCED_ORIGINALS = ['Crash', 'Dice', 'Fruit Slot'];
 
 /**
- * A brand's first start: its marquee and game notices (in the brand's language), and the demo
+ * A brand's first start: its marquee and game notices (in every language), and the demo
  * player's inbox and own marquee line when the database has a demo player. Runs in the seed's
  * transaction; the brand's site settings and VIP ladder are already written.
  */
@@ -20,7 +20,6 @@ export function seedMail(context: DomainContext, { brand, demo }: DomainSeedCont
   const { db } = context;
   const now = context.now();
   const seconds = Math.floor(now / 1000);
-  const language = noticeLanguage(brand.language);
   const currency = { symbol: brand.currencySymbol };
   const amounts = mailAmounts(brand.brand);
 
@@ -28,15 +27,18 @@ export function seedMail(context: DomainContext, { brand, demo }: DomainSeedCont
 
   const topRate = db.prepare('SELECT MAX(cashback_rate) AS rate FROM vip_levels WHERE brand = ?').get(brand.brand);
   const notice = db.prepare('INSERT INTO notices (brand, player_id, notice_type, title, content, game_id, sort, start_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const marquee = marqueeNotices(language, {
+  const marqueeParams = {
     site: brand.title,
     currency,
     minWithdrawal: withdrawLimits(brand.brand).minAmount,
     topCashbackRate: Number(topRate?.rate ?? 0),
+  };
+  marqueeNotices('en', marqueeParams).forEach((_, sort) => {
+    const line = noticeInEveryLanguage((language) => marqueeNotices(language, marqueeParams)[sort] ?? { title: '', content: '' });
+    notice.run(brand.brand, null, 1, line.title, line.content, null, sort, seconds);
   });
-  marquee.forEach((line, sort) => notice.run(brand.brand, null, 1, line.title, line.content, null, sort, seconds));
   if (demo) {
-    const own = demoPlayerNotice(language, brand.title);
+    const own = noticeInEveryLanguage((language) => demoPlayerNotice(language, brand.title));
     notice.run(brand.brand, demo.playerId, 1, own.title, own.content, null, 0, seconds);
   }
 
@@ -44,7 +46,7 @@ export function seedMail(context: DomainContext, { brand, demo }: DomainSeedCont
   ANNOUNCED_ORIGINALS.forEach((name, sort) => {
     const game = original.get(name);
     if (!game) return;
-    const text = gameNotice(language, { name, rtp: real(game, 'rtp') });
+    const text = noticeInEveryLanguage((language) => gameNotice(language, { name, rtp: real(game, 'rtp') }));
     notice.run(brand.brand, null, 3, text.title, text.content, integer(game, 'id'), sort, seconds);
   });
 }
@@ -53,12 +55,7 @@ export function seedMail(context: DomainContext, { brand, demo }: DomainSeedCont
  * The demo player's inbox: a news mail, a bonus, and (only with withdrawable money) a cash gift, a
  * second apart so the inbox lists them newest first in this order: gift, bonus, news.
  */
-function seedDemoInbox(
-  context: DomainContext,
-  demo: NonNullable<DomainSeedContext['demo']>,
-  currency: { symbol: string },
-  amounts: MailAmounts,
-): void {
+function seedDemoInbox(context: DomainContext, demo: NonNullable<DomainSeedContext['demo']>, currency: { symbol: string }, amounts: MailAmounts): void {
   const { db } = context;
   const now = context.now();
   sendMail(db, { playerId: demo.playerId, key: 'demo:news', ...originalsNewsMail(), now: now - 2_000 });

@@ -30,7 +30,7 @@ let phones = 0;
 /** A new Indian player: their token and ids. */
 async function newPlayer(): Promise<{ token: string; id: number; uid: number; createTime: number }> {
   const mobile = `96${String((phones += 1)).padStart(8, '0')}`;
-  const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }));
+  const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }));
   return { token: login.accessToken, id: login.userInfo.id, uid: login.userInfo.uid, createTime: login.userInfo.create_time };
 }
 

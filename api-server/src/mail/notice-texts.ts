@@ -15,9 +15,17 @@ export interface MarqueeParams {
   topCashbackRate: number;
 }
 
-/** The language a brand's notices are written in: its own when this domain has texts for it, else English. */
-export function noticeLanguage(language: string): MailLanguage {
-  return (MAIL_LANGUAGES as readonly string[]).includes(language) ? (language as MailLanguage) : 'en';
+/**
+ * A notice as stored: its title and content each the JSON of its text in every language (as a mail's
+ * are), so that the notice call answers in the language of the request (`Accept-Language`) and a
+ * player who switches language reads the marquee in the new one.
+ */
+export function noticeInEveryLanguage(write: (language: MailLanguage) => NoticeText): NoticeText {
+  const texts = MAIL_LANGUAGES.map((language) => [language, write(language)] as const);
+  return {
+    title: JSON.stringify(Object.fromEntries(texts.map(([language, text]) => [language, text.title]))),
+    content: JSON.stringify(Object.fromEntries(texts.map(([language, text]) => [language, text.content]))),
+  };
 }
 
 /** The marquee every visitor of a brand sees, in the brand's language. */

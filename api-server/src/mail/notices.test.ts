@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RUN_NOTICE_GOLD_RANGE, LOGIN_TYPE, MONEY_TYPE, WINNER_TICKER_MAX, type NoticeGroups } from '@casino/shared-kernel/api-contract';
+import { API_HEADERS, DEFAULT_RUN_NOTICE_GOLD_RANGE, LOGIN_TYPE, MONEY_TYPE, WINNER_TICKER_MAX, type NoticeGroups } from '@casino/shared-kernel/api-contract';
 import { tempDirs } from '../testing/temp-dirs.ts';
 import { dataOf, startTestApiServer, testClock, type TestApiServer } from '../testing/test-api-server.ts';
 import { LEDGER_CAUSE } from '../wallet/ledger.ts';
@@ -19,8 +19,9 @@ afterAll(async () => {
   dirs.cleanup();
 });
 
-const notices = async (noticeType: number, options: { token?: string; brand?: string; uid?: number } = {}): Promise<NoticeGroups> => {
-  const { uid, ...callOptions } = options;
+const notices = async (noticeType: number, options: { token?: string; brand?: string; uid?: number; language?: string } = {}): Promise<NoticeGroups> => {
+  const { uid, language, ...rest } = options;
+  const callOptions = language ? { ...rest, headers: { [API_HEADERS.language]: language } } : rest;
   return dataOf(await server.call('noticeMoodGroup', uid === undefined ? { notice_type: noticeType } : { notice_type: noticeType, uid }, callOptions));
 };
 
@@ -40,7 +41,7 @@ describe('GET /api/notice/getMoodGroup', () => {
     expect(await server.call('noticeMoodGroup', { notice_type: 'all' })).toMatchObject({ code: 500, msg: 'notice_type: must be a whole number' });
   });
 
-  it("shows each brand's marquee in its language and currency", async () => {
+  it("shows each brand's marquee in the request's language and the brand's currency", async () => {
     const india = (await notices(1)).marquee_notice ?? [];
     expect(india.map((notice) => notice.content)).toEqual([
       'Welcome to Casino India! Every new player finds a welcome bonus in the mailbox.',
@@ -48,10 +49,23 @@ describe('GET /api/notice/getMoodGroup', () => {
       'Withdrawals from ₹ 100.00 are processed around the clock.',
       'Play responsibly: 18+ only. Set yourself a budget and take breaks.',
     ]);
-    const brasil = (await notices(1, { brand: 'brasil' })).marquee_notice ?? [];
+    const brasil = (await notices(1, { brand: 'brasil', language: 'pt-br' })).marquee_notice ?? [];
     expect(brasil.map((notice) => notice.title)).toEqual(['Boas-vindas', 'Cashback VIP', 'Saques', 'Jogo responsável']);
     expect(brasil[2]?.content).toBe('Saques a partir de R$ 20,00 são processados 24 horas por dia.');
     expect(new Set([...india, ...brasil].map((notice) => notice.id)).size).toBe(8);
+  });
+
+  it('answers the same notices in the language a player switches to', async () => {
+    const english = (await notices(1)).marquee_notice ?? [];
+    const thai = (await notices(1, { language: 'th' })).marquee_notice ?? [];
+    // The same notices (a popup seen in one language is not new in another), in the new words.
+    expect(thai.map((notice) => notice.id)).toEqual(english.map((notice) => notice.id));
+    expect(thai[0]).toMatchObject({ title: 'ยินดีต้อนรับ' });
+    expect(thai[2]?.content).toContain('₹');
+    const chinese = (await notices(3, { language: 'zh-tw' })).game_notice ?? [];
+    expect(chinese[1]?.content).toBe('Dice 已在原創列表上線，返還率 99%。');
+    // A language without texts gets the brand's.
+    expect(((await notices(1, { brand: 'brasil', language: 'fr' })).marquee_notice ?? [])[0]?.title).toBe('Boas-vindas');
   });
 
   it("shows a player's own notice to that player's token only, never to a uid named by someone else", async () => {
@@ -63,7 +77,7 @@ describe('GET /api/notice/getMoodGroup', () => {
       content: 'You are signed in to the demo account of Casino India: its money is for trying the site.',
     });
     expect((await notices(1, { uid: demo.userInfo.uid })).marquee_notice).toHaveLength(4);
-    const other = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9400000001', password: 'secret-1', channel_id: 1 }));
+    const other = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9400000001', password: 'secret-1', channel_id: 1 }));
     expect((await notices(1, { token: other.accessToken, uid: demo.userInfo.uid })).marquee_notice).toHaveLength(4);
   });
 
@@ -76,7 +90,7 @@ describe('GET /api/notice/getMoodGroup', () => {
       expect(game.icon_url).toBe(`${server.config.publicUrl}/api/assets/games/${String(game.game_id)}.svg`);
     }
     expect(games[1]?.content).toBe('Dice is live in the Original list, with a return to player of 99%.');
-    const jogos = (await notices(3, { brand: 'brasil' })).game_notice ?? [];
+    const jogos = (await notices(3, { brand: 'brasil', language: 'pt-br' })).game_notice ?? [];
     expect(jogos[1]?.content).toBe('Dice já está na lista Original, com retorno ao jogador de 99%.');
   });
 });
@@ -98,7 +112,7 @@ describe('the winner ticker', () => {
   });
 
   it("puts the brand's latest real big wins first, names masked, and leaves small wins and other brands out", async () => {
-    const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9400000002', password: 'secret-1', channel_id: 1 }));
+    const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9400000002', password: 'secret-1', channel_id: 1 }));
     await server.call('updateName', { nick_name: 'Rajesh Kumar' }, { token: login.accessToken });
     const crash = server.services.catalogue.all().find((game) => game.name === 'Crash');
     if (!crash) throw new Error('no Crash in the catalogue');
@@ -142,7 +156,7 @@ describe('the winner ticker', () => {
   });
 
   it('holds at most the maximum of entries', async () => {
-    const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9400000003', password: 'secret-1', channel_id: 1 }));
+    const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9400000003', password: 'secret-1', channel_id: 1 }));
     for (let index = 0; index < WINNER_TICKER_MAX + 5; index += 1) {
       server.services.ledger.move({
         playerId: login.userInfo.id,
@@ -157,7 +171,7 @@ describe('the winner ticker', () => {
     expect(group.every((entry) => entry.uid === login.userInfo.uid)).toBe(true);
   });
   it('shows a win repeated round after round (same player, game and amount) once, the newest', async () => {
-    const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9400000004', password: 'secret-1', channel_id: 1 }));
+    const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9400000004', password: 'secret-1', channel_id: 1 }));
     const crash = server.services.catalogue.all().find((game) => game.name === 'Crash');
     if (!crash) throw new Error('no Crash in the catalogue');
     const win = (round: number, amount: number) =>

@@ -1,4 +1,4 @@
-import type { NoticeGroups, NoticeItem, NoticeMoodGroupPayload, UnspecifiedData } from '@casino/shared-kernel/api-contract';
+import { mailText, type NoticeGroups, type NoticeItem, type NoticeMoodGroupPayload, type UnspecifiedData } from '@casino/shared-kernel/api-contract';
 import type { Session } from '../accounts/sessions.ts';
 import type { Brand } from '../brands/brands.ts';
 import { integer, integerOrNull, text } from '../db/database.ts';
@@ -34,21 +34,23 @@ export class Notices {
     this.runNotices = new RunNotices(context);
   }
 
-  groups(brand: Brand, session: Session | undefined, payload: NoticeMoodGroupPayload): NoticeGroups {
+  /** `language`: the request's `Accept-Language`; a notice stored in every language answers in it. */
+  groups(brand: Brand, session: Session | undefined, payload: NoticeMoodGroupPayload, language: string): NoticeGroups {
+    const inLanguage = (stored: string) => mailText(stored, language, brand.language);
     const type = payload.notice_type;
     const wants = (group: number) => type === NOTICE_TYPE.ALL || type === group;
     if (!Object.values(NOTICE_TYPE).some((known) => known === type)) throw refuse(NOTICE_MESSAGES.unknownType);
     const playerId = session?.playerId ?? null;
     const groups: NoticeGroups = {};
-    if (wants(NOTICE_TYPE.MARQUEE)) groups.marquee_notice = this.marquee(brand, playerId);
+    if (wants(NOTICE_TYPE.MARQUEE)) groups.marquee_notice = this.marquee(brand, playerId, inLanguage);
     if (wants(NOTICE_TYPE.WINNING)) groups.winning_notice = this.runNotices.winningNotice(brand);
-    if (wants(NOTICE_TYPE.GAME)) groups.game_notice = this.gameNotices(brand, playerId);
+    if (wants(NOTICE_TYPE.GAME)) groups.game_notice = this.gameNotices(brand, playerId, inLanguage);
     if (wants(NOTICE_TYPE.BLIND_WHEEL)) groups.blind_wheel_notice = this.runNotices.blindWheelNotice(brand);
     return groups;
   }
 
   /** The player's own lines first, then the brand's, in the operator's order. */
-  private marquee(brand: Brand, playerId: number | null): NoticeItem[] {
+  private marquee(brand: Brand, playerId: number | null, inLanguage: (stored: string) => string): NoticeItem[] {
     const now = Math.floor(this.context.now() / 1000);
     return this.context.db
       .prepare(
@@ -56,11 +58,11 @@ export class Notices {
          ORDER BY player_id IS NULL, sort, id`,
       )
       .all(brand.brand, playerId, now, now)
-      .map((row) => ({ id: integer(row, 'id'), title: text(row, 'title'), content: text(row, 'content') }));
+      .map((row) => ({ id: integer(row, 'id'), title: inLanguage(text(row, 'title')), content: inLanguage(text(row, 'content')) }));
   }
 
   /** Game notices with what the client needs to open the game (its launch takes third_game_id and provider). */
-  private gameNotices(brand: Brand, playerId: number | null): UnspecifiedData[] {
+  private gameNotices(brand: Brand, playerId: number | null, inLanguage: (stored: string) => string): UnspecifiedData[] {
     const now = Math.floor(this.context.now() / 1000);
     const rows = this.context.db
       .prepare(
@@ -76,8 +78,8 @@ export class Notices {
       third_game_id: text(row, 'third_game_id'),
       provider: text(row, 'provider'),
       name: text(row, 'name'),
-      title: text(row, 'title'),
-      content: text(row, 'content'),
+      title: inLanguage(text(row, 'title')),
+      content: inLanguage(text(row, 'content')),
       rtp: Number(row.rtp),
       icon_url: `${this.context.config.publicUrl}/api/assets/games/${integer(row, 'game_id')}.svg`,
       start_time: integer(row, 'start_time'),

@@ -31,7 +31,7 @@ interface Player {
 let phones = 0;
 async function newPlayer(): Promise<Player> {
   const mobile = `95${String((phones += 1)).padStart(8, '0')}`;
-  const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }));
+  const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }));
   // Cash and bonus to play with: a deposit, as the deposits domain would credit it.
   server.services.ledger.move({
     playerId: login.userInfo.id,

@@ -25,6 +25,8 @@ import type { ApiMode } from '../config.ts';
 import type { RateLimits } from './rate-limits.ts';
 import { ApiRefusal, refuse } from './api-refusal.ts';
 import type { EndpointRoutes, VisitorContext } from './endpoint-routes.ts';
+import { idempotencyKeyOf, type IdempotentAnswers } from './idempotency.ts';
+import { ONCE_SIGNED_METHODS, signedTime, type UsedSignatures } from './used-signatures.ts';
 import { checkChannelHeader, checkRequestHeaders, type RequestHeaders } from './request-headers.ts';
 
 /** What the API answers: an HTTP status and the envelope (or the sealed envelope). */
@@ -49,6 +51,10 @@ export interface PipelineOptions {
   rawBody: (request: FastifyRequest) => Uint8Array | undefined;
   /** The per account, device and address limits of the calls attackers repeat. */
   rateLimits: RateLimits;
+  /** The first answers of state-changing player calls sent with an `Idempotency-Key`. */
+  idempotentAnswers: IdempotentAnswers;
+  /** Signatures of POST and PUT requests already accepted: each is accepted once. */
+  usedSignatures: UsedSignatures;
 }
 
 /** A request past the gate: its brand and its checked headers. */
@@ -63,6 +69,9 @@ export const SIGNATURE_MESSAGES: Record<SignatureFailure, string> = {
   stale: `${API_HEADERS.signature}: its time is more than 5 minutes from the server's clock`,
   mismatch: `${API_HEADERS.signature}: does not match the request`,
 };
+
+/** A state-changing request presented again with its signature (a replay, or a resend not signed afresh). */
+export const REPLAYED_SIGNATURE = `${API_HEADERS.signature}: this signed request was already received; each request must be signed afresh`;
 
 export const NOT_IMPLEMENTED = HTTP_STATUS_TEXT[501] ?? 'service not implemented';
 export const INTERNAL_ERROR = HTTP_STATUS_TEXT[500] ?? 'internal server error';
@@ -177,6 +186,10 @@ export class ApiPipeline {
       now: this.options.now(),
     });
     if (!verdict.valid) throw refuse(SIGNATURE_MESSAGES[verdict.reason]);
+    if (ONCE_SIGNED_METHODS.has(request.method) && typeof header === 'string') {
+      const now = this.options.now();
+      if (!this.options.usedSignatures.claim(brand.brand, header, signedTime(header), now)) throw refuse(REPLAYED_SIGNATURE);
+    }
     return { brand, headers };
   }
 
@@ -198,7 +211,12 @@ export class ApiPipeline {
       const payload = this.payload(name, input);
       const origin = { brand: brand.brand, ip: request.ip, deviceId: headers.deviceId, playerId: session.playerId, payload };
       await this.options.rateLimits.admit(name, origin);
-      return okEnvelope(await route.handle({ ...context, session }, payload), route.msg);
+      const changesState = definition.method !== 'GET' || definition.changesState === true;
+      const key = changesState ? idempotencyKeyOf(request.headers) : undefined;
+      return this.options.idempotentAnswers.once(key, session.playerId, name, payload, () => {
+        const data = route.handle({ ...context, session }, payload);
+        return data instanceof Promise ? data.then((resolved) => okEnvelope(resolved, route.msg)) : okEnvelope(data, route.msg);
+      });
     }
     // A visitor call sees the player when a live token came along, and ignores a dead one.
     context.session = this.options.accounts.optionalSession(brand, headers.token);

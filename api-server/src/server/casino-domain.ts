@@ -5,6 +5,7 @@ import type { Brand } from '../brands/brands.ts';
 import type { GameCatalogue } from '../catalogue/game-catalogue.ts';
 import type { ApiServerConfig } from '../config.ts';
 import type { BrandSeed } from '../db/seed.ts';
+import type { GamingLimits } from '../responsible-gaming/gaming-limits.ts';
 import type { SiteSettings } from '../site/site-settings.ts';
 import type { BetTasks } from '../wallet/bet-tasks.ts';
 import type { Ledger } from '../wallet/ledger.ts';
@@ -25,6 +26,8 @@ export interface DomainContext {
   siteSettings: SiteSettings;
   /** The clock, ms since the epoch (tests move it). */
   now: () => number;
+  /** Responsible gaming's limits: deposits and bets check them inside their own transactions. */
+  gamingLimits: GamingLimits;
 }
 
 /** What the first start writes for a brand, handed to each domain's seed. */

@@ -3,11 +3,14 @@ import { API_HEADERS, ENDPOINTS, ENVELOPE_CODE, HTTP_STATUS_TEXT, errorEnvelope,
 import { accountRoutes } from '../accounts/account-routes.ts';
 import { messageConfigsFor, signingKeysFor } from '../brands/brand-keys.ts';
 import type { ApiServerConfig } from '../config.ts';
+import { closeDuringBreaks } from '../responsible-gaming/responsible-gaming-domain.ts';
 import type { CasinoServices } from '../services.ts';
 import { siteRoutes } from '../site/site-routes.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
 import { RateLimits } from './rate-limits.ts';
 import { ApiPipeline, INTERNAL_ERROR, type CallOutcome } from './api-pipeline.ts';
+import { IdempotentAnswers } from './idempotency.ts';
+import { UsedSignatures } from './used-signatures.ts';
 import type { EndpointRoutes } from './endpoint-routes.ts';
 import { registerAssetRoutes, registerDevRoutes } from './service-routes.ts';
 
@@ -58,7 +61,8 @@ export function apiRoutes(services: CasinoServices): EndpointRoutes {
       routes[name] = route;
     }
   }
-  return routes as EndpointRoutes;
+  // Responsible gaming: a time-out or self-exclusion closes games, promotions and mail awards.
+  return closeDuringBreaks(routes as EndpointRoutes, services.gamingLimits);
 }
 
 /**
@@ -95,9 +99,11 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     messageConfigs: messageConfigsFor(services.brands, config),
     routes: routes as EndpointRoutes,
     accounts: services.accounts,
-    now: services.now,
+    now: services.signatureNow,
     rawBody: (request) => rawBodies.get(request),
     rateLimits: new RateLimits(config.rateLimitScale),
+    idempotentAnswers: new IdempotentAnswers(services.db, services.now),
+    usedSignatures: new UsedSignatures(),
   });
 
   const corsAllowed = (origin: string) => (config.corsOrigins.length === 0 ? config.mode === 'development' : config.corsOrigins.includes(origin));

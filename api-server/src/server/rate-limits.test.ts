@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
 import { tempDirs } from '../testing/temp-dirs.ts';
+import { ACCOUNT_MESSAGES } from '../accounts/accounts.ts';
 import { startTestApiServer, type TestApiServer } from '../testing/test-api-server.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 
@@ -22,7 +23,7 @@ const pointsOf = (call: keyof typeof RATE_LIMITS, index = 0) => RATE_LIMITS[call
 
 describe('rate limits', () => {
   it('locks an account after 10 sign-ins in 15 minutes, saying when to try again, and a right password resets it', async () => {
-    const registered = await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile: '9500000001', password: 'right-one-1', channel_id: 1 });
+    const registered = await server.register({ client_type: LOGIN_TYPE.PHONE, mobile: '9500000001', password: 'right-one-1', channel_id: 1 });
     expect(registered.msg).toBe('ok');
     const login = (password: string) => server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: '9500000001', password, system_type: 3 });
     for (let attempt = 1; attempt < pointsOf('login'); attempt += 1) expect((await login('wrong-password')).msg).not.toMatch(LIMITED);
@@ -55,8 +56,20 @@ describe('rate limits', () => {
   });
 
   it('stops one device opening guest account after guest account', async () => {
-    const guest = () => server.call('loginRegister', { client_type: LOGIN_TYPE.GUEST, channel_id: 1, device_id: '7100000001', system_type: 3 }, device('7100000001'));
-    for (let index = 0; index < pointsOf('loginRegister'); index += 1) expect((await guest()).code).toBe(0);
+    let made = 0;
+    const guest = () =>
+      server.call('loginRegister', { client_type: LOGIN_TYPE.GUEST, channel_id: 1, device_id: `71000000${(made += 1)}`, system_type: 3 }, device('7100000001'));
+    for (let index = 0; index < pointsOf('loginRegister', 1); index += 1) expect((await guest()).code).toBe(0);
     expect((await guest()).msg).toMatch(LIMITED);
+  });
+
+  it('stops guessing a guest account’s secret: 10 tries in 15 minutes, from any device', async () => {
+    const owner = await server.call('loginRegister', { client_type: LOGIN_TYPE.GUEST, channel_id: 1, device_id: '7200000001', system_type: 3 }, device('7200000001'));
+    if (owner.code !== 0) throw new Error(owner.msg);
+    const attempt = (n: number, guest_secret: string) =>
+      server.call('loginRegister', { client_type: LOGIN_TYPE.GUEST, channel_id: 1, device_id: '7200000001', system_type: 3, guest_secret }, device(`72000001${n}`));
+    // The owner's sign-in cleared the count; each guess comes from another device id.
+    for (let n = 0; n < pointsOf('loginRegister'); n += 1) expect((await attempt(n, `guess-${n}`)).msg).toBe(ACCOUNT_MESSAGES.guestSecretWrong);
+    expect((await attempt(99, owner.data.guest_secret)).msg).toMatch(LIMITED);
   });
 });

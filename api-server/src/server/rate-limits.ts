@@ -31,6 +31,11 @@ const signInTarget = ({ brand, payload }: CallOrigin) => {
   const target = field(payload, 'mobile') || field(payload, 'email') || field(payload, 'username');
   return target === '' ? undefined : `${brand}:${target}`;
 };
+/** The guest account a guest sign-in names: its device id (guessing its secret is limited per account). */
+const guestTarget = ({ brand, payload }: CallOrigin) => {
+  const device = field(payload, 'device_id');
+  return device === '' ? undefined : `${brand}:${device}`;
+};
 const byIp = ({ ip }: CallOrigin) => ip;
 const byDevice = ({ brand, deviceId }: CallOrigin) => (deviceId === '' ? undefined : `${brand}:${deviceId}`);
 const byPlayer = ({ playerId }: CallOrigin) => (playerId === undefined ? undefined : String(playerId));
@@ -53,6 +58,7 @@ export const RATE_LIMITS: Partial<Record<EndpointName, readonly Limit[]>> = {
     { name: 'sign-ups from one address', points: 30, seconds: HOUR, key: byIp },
   ],
   loginRegister: [
+    { name: 'guest sign-ins to one device account', points: 10, seconds: 15 * MINUTE, key: guestTarget },
     { name: 'guest accounts from one device', points: 5, seconds: HOUR, key: byDevice },
     { name: 'guest accounts from one address', points: 30, seconds: HOUR, key: byIp },
   ],
@@ -101,10 +107,10 @@ export class RateLimits {
     }
   }
 
-  /** A successful sign-in forgets its account's failures (the address's count stays). */
+  /** A successful sign-in (a guest's too) forgets its account's failures (the address's count stays). */
   async succeeded(name: EndpointName, origin: CallOrigin): Promise<void> {
     for (const limit of RATE_LIMITS[name] ?? []) {
-      if (limit.key !== signInTarget) continue;
+      if (limit.key !== signInTarget && limit.key !== guestTarget) continue;
       const key = limit.key(origin);
       if (key !== undefined) await this.limiters.get(limit)?.delete(key);
     }

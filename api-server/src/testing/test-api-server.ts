@@ -12,6 +12,7 @@ import {
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@casino/shared-kernel/api';
 import { DEFAULT_TOKEN_TTL_SECONDS, type ApiServerConfig } from '../config.ts';
 import type { OutboxMessage } from '../accounts/verification-codes.ts';
+import { normalizeEmail, normalizeMobile } from '../brands/brands.ts';
 import { DEMO_PASSWORD, demoLogins } from '../db/seed.ts';
 import { startApiServer, type RunningApiServer } from '../start-api-server.ts';
 import { standardHeaders } from './standard-headers.ts';
@@ -74,6 +75,11 @@ export interface TestApiServer extends RunningApiServer {
   call<Name extends EndpointName>(name: Name, payload?: ApiPayload<Name> | Record<string, unknown>, options?: CallOptions): Promise<ApiEnvelope<ApiData<Name>>>;
   /** The one-time codes sent to a phone number (digits, area code first) or an address, newest first. */
   outbox(to: string): Promise<OutboxMessage[]>;
+  /**
+   * POST /api/user/register as a player does it: without a `verify_code`, the code is asked for
+   * (`sendCode`) and read from the development outbox first.
+   */
+  register(payload: ApiPayload<'register'>, options?: CallOptions): Promise<ApiEnvelope<ApiData<'register'>>>;
   /** Signs the brand's demo player in and returns the login response. */
   signInDemo(brand?: string): Promise<LoginResponse>;
   /** The kernel's browser client, pointed at this server. */
@@ -121,6 +127,15 @@ export async function startTestApiServer(
     ...(jwksPath ? {} : { keySet: () => Promise.reject(new Error('no identity provider in this test')) }),
   });
   const keyOf = (brand = 'india') => config.signingKeys[brand] ?? developmentSigningKey(brand);
+  // Each request is signed at its own millisecond, as the kernel's client does: the server accepts a
+  // POST or PUT signature once, and the test clock stands still between calls.
+  // (A test that moves the clock back starts again from its time.)
+  let lastSignedAt = 0;
+  const signingTime = () => {
+    const now = clock.now();
+    lastSignedAt = now > lastSignedAt || lastSignedAt - now > 1000 ? now : lastSignedAt + 1;
+    return lastSignedAt;
+  };
 
   const request = async (raw: RawRequest): Promise<RawAnswer> => {
     const body = raw.body === undefined ? undefined : typeof raw.body === 'string' ? raw.body : JSON.stringify(raw.body);
@@ -138,7 +153,7 @@ export async function startTestApiServer(
         pathAndQuery: raw.path,
         body: body ?? '',
         key: typeof signature === 'object' && 'key' in signature ? signature.key : keyOf(raw.brand),
-        timestamp: typeof signature === 'object' && 'timestamp' in signature ? signature.timestamp : clock.now(),
+        timestamp: typeof signature === 'object' && 'timestamp' in signature ? signature.timestamp : signingTime(),
       });
     }
     const response = await fetch(`${running.url}${raw.path}`, { method: raw.method, headers, body: body ?? null });
@@ -171,6 +186,11 @@ export async function startTestApiServer(
     return answer.body as ApiEnvelope<ApiData<typeof name>>;
   };
 
+  const outbox = async (to: string): Promise<OutboxMessage[]> => {
+    const response = await fetch(`${running.url}/dev/outbox?to=${encodeURIComponent(to)}`);
+    return ((await response.json()) as { list: OutboxMessage[] }).list;
+  };
+
   return {
     ...running,
     dataDir: config.dataDir,
@@ -178,9 +198,17 @@ export async function startTestApiServer(
     config,
     request,
     call,
-    async outbox(to) {
-      const response = await fetch(`${running.url}/dev/outbox?to=${encodeURIComponent(to)}`);
-      return ((await response.json()) as { list: OutboxMessage[] }).list;
+    outbox,
+    async register(payload, options = {}) {
+      if (payload.verify_code !== undefined) return call('register', payload, options);
+      const target = payload.email ?? payload.mobile ?? '';
+      const sent = await call('sendCode', { mobile_or_email: target }, options);
+      if (sent.code !== 0) throw new Error(`sendCode to ${target} failed: ${sent.msg}`);
+      const brand = running.services.brands.get(options.brand ?? 'india');
+      if (!brand) throw new Error(`No brand ${options.brand ?? 'india'}`);
+      const [message] = await outbox(payload.email === undefined ? normalizeMobile(brand, target) : normalizeEmail(target));
+      if (!message) throw new Error(`No code reached ${target}`);
+      return call('register', { ...payload, verify_code: message.code }, options);
     },
     async signInDemo(brand = 'india') {
       const login = demoLogins().find((demo) => demo.brand === brand);
@@ -199,7 +227,9 @@ export async function startTestApiServer(
         signingKey: keyOf('india'),
         onTokenInvalid: () => undefined,
         showError: () => undefined,
-        now: clock.now,
+        // Shared by every client of this server: two clients on the standing test clock would
+        // otherwise sign one request alike (two tabs in one millisecond).
+        now: signingTime,
         ...clientOverrides,
       });
     },

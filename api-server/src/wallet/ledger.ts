@@ -35,6 +35,9 @@ export const LEDGER_CAUSE = {
    * award, redeem codes, invitation rewards. The movement's reference names the promotion.
    */
   PROMOTION: 'promotion',
+  /** Chips taken to a poker table, and the stack brought back from it (the movement's reference names the session). */
+  POKER_BUY_IN: 'poker_buy_in',
+  POKER_CASH_OUT: 'poker_cash_out',
 } as const;
 export type LedgerCause = ValueOf<typeof LEDGER_CAUSE>;
 const CAUSES = new Set<string>(Object.values(LEDGER_CAUSE));

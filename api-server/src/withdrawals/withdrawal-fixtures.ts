@@ -19,7 +19,7 @@ let orders = 0;
 export async function newPlayer(server: TestApiServer, brand: 'india' | 'brasil' = 'india'): Promise<TestPlayer> {
   players += 1;
   const mobile = brand === 'india' ? `97${String(players).padStart(8, '0')}` : `119${String(players).padStart(8, '0')}`;
-  const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }, { brand }));
+  const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }, { brand }));
   return { id: login.userInfo.id, token: login.accessToken, brand };
 }
 

@@ -394,7 +394,7 @@ describe('withdrawNotice (the login response’s withdraw_notice)', () => {
     const mobile = `96${String(players).padStart(8, '0')}`;
     const signIn = async () =>
       dataOf(await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', system_type: 3 }, { brand: 'india' }));
-    const login = dataOf(await server.call('register', { client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }, { brand: 'india' }));
+    const login = dataOf(await server.register({ client_type: LOGIN_TYPE.PHONE, mobile, password: 'secret-1', channel_id: 1 }, { brand: 'india' }));
     const player = { id: login.userInfo.id, token: login.accessToken, brand: 'india' } as const;
     const accountId = await bind(server, player, accountFor('india', 20_000 + players));
     deposit(server, player.id, 1_000_00, { unlocked: true });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SITE_SECURITY_HEADERS, inlineSourceHashes, renderHeader, resolveSecuritySettings } from './security-headers.ts';
 import { cacheControlFor, createStaticServer } from './static-server.ts';
 
 describe('cache rules', () => {
@@ -21,13 +22,16 @@ describe('cache rules', () => {
   });
 });
 
+/** A shell page with an inline boot style, as the real one has. */
+const INDEX_HTML = '<!doctype html><title>site</title><style>body{margin:0}</style>';
+
 describe('static server', () => {
   let root: string;
   let server: FastifyInstance;
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'static-root-'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>site</title>');
+    writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
     mkdirSync(path.join(root, 'remotes/mfe-lobby/1.0.0/static/js'), { recursive: true });
     writeFileSync(path.join(root, 'remotes/mfe-lobby/1.0.0/remoteEntry.js'), `var x = ${'"padding";'.repeat(400)}`);
     writeFileSync(path.join(root, 'remotes/mfe-lobby/1.0.0/static/js/12.abcdef0123.js'), 'export {}');
@@ -75,6 +79,46 @@ describe('static server', () => {
 
   it('sends the page itself without CORS: nothing cross-origin needs it', async () => {
     expect((await server.inject({ url: '/' })).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("sends production's security headers on the page, on files and on a 404, from the one definition nginx's template carries", async () => {
+    // The values nginx renders with the default settings and this index.html's inline hashes.
+    const variables = { ...resolveSecuritySettings({}), ...inlineSourceHashes(INDEX_HTML) };
+    for (const url of ['/', '/remotes/mfe-lobby/1.0.0/remoteEntry.js', '/nothing-here.js']) {
+      const response = await server.inject({ url });
+      for (const [name, template] of SITE_SECURITY_HEADERS)
+        expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBe(renderHeader(template, variables));
+    }
+    const page = await server.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).toContain(`style-src 'self' ${inlineSourceHashes(INDEX_HTML).CSP_STYLE_HASHES}`);
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), usb=()');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('follows a rebuilt index.html: the new inline hash is allowed at once', async () => {
+    const rebuilt = '<!doctype html><title>site</title><style>body{margin:1px}</style>';
+    writeFileSync(path.join(root, 'index.html'), rebuilt);
+    try {
+      expect((await server.inject({ url: '/' })).headers['content-security-policy']).toContain(inlineSourceHashes(rebuilt).CSP_STYLE_HASHES);
+    } finally {
+      writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+    }
+  });
+
+  it('takes the CSP settings as nginx does, and refuses one that would break the header', async () => {
+    const other = await createStaticServer({ root, securitySettings: { CSP_REMOTE_ORIGINS: 'https://cdn.example.com', CSP_FRAME_ANCESTORS: "'none'" } });
+    try {
+      const policy = (await other.inject({ url: '/' })).headers['content-security-policy'];
+      expect(policy).toContain("script-src 'self'  https://cdn.example.com;");
+      expect(policy).toContain("frame-ancestors 'none'");
+    } finally {
+      await other.close();
+    }
+    await expect(createStaticServer({ root, securitySettings: { CSP_REMOTE_ORIGINS: "https://x.example; script-src 'unsafe-inline'" } })).rejects.toThrow(
+      /may not contain/,
+    );
   });
 
   it('answers 404 for a file that is not there, and does not leave the root', async () => {
@@ -132,6 +176,13 @@ describe('static server in front of the api-server', () => {
       payload: JSON.stringify({ padding: 'x'.repeat(60 * 1024) }),
     });
     expect(small.statusCode).toBe(200);
+  });
+
+  it("gives the API's answers the headers every answer needs, not the site's policy", async () => {
+    const response = await server.inject({ url: '/api/game/page' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
   it('passes the development routes through, and still serves the site', async () => {

@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { API_SECURITY_HEADERS, renderHeader, resolveSecuritySettings, staticRootSecurityHeaders, type SecuritySettingName } from './security-headers.ts';
 
 /** Files that name no content hash and must be revalidated on every use. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'hosts.json', 'versions.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
@@ -36,6 +37,12 @@ export interface StaticServerOptions {
    * page and the game pages share one origin, so the strict CSP's `'self'` covers them.
    */
   apiUpstream?: string | undefined;
+  /**
+   * The security headers' settings (CSP origins, frame ancestors, permissions policy), as nginx
+   * takes them from the environment; the defaults otherwise. The headers are production's, from
+   * the one definition in security-headers.ts.
+   */
+  securitySettings?: Partial<Record<SecuritySettingName, string>>;
 }
 
 /** The api-server's body limit (its `BODY_LIMIT`), which nginx's `/api/` applies too. */
@@ -46,7 +53,7 @@ const API_BODY_TOO_LARGE = 'Request body is too large (64 KiB at most)';
  * Serves the static root as production does: compression, CORS for remote code and maps,
  * `no-cache` for the files that point at versions, `immutable` for content-hashed ones.
  */
-export async function createStaticServer({ root, logger = false, apiUpstream }: StaticServerOptions): Promise<FastifyInstance> {
+export async function createStaticServer({ root, logger = false, apiUpstream, securitySettings = {} }: StaticServerOptions): Promise<FastifyInstance> {
   // Nothing the site posts is larger than the API takes (its 64 KiB): refused here, as nginx does.
   const app = Fastify({ logger, bodyLimit: API_BODY_LIMIT });
   // A body refused before it reaches the api-server still answers the API's envelope, as nginx's
@@ -57,6 +64,15 @@ export async function createStaticServer({ root, logger = false, apiUpstream }: 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT) return tooLarge(reply);
     return undefined;
+  });
+  // What nginx adds: the site's headers to every static answer (404s too), the API's few to the
+  // proxied API, whose own headers (a game page's policy) stand.
+  const siteHeaders = staticRootSecurityHeaders(root, resolveSecuritySettings({ ...process.env, ...securitySettings }));
+  const apiHeaders = API_SECURITY_HEADERS.map(([name, template]) => [name, renderHeader(template, {})] as const);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const api = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
+    for (const [name, value] of api ? apiHeaders : siteHeaders()) reply.header(name, value);
+    return payload;
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (request.url.startsWith('/api/') && error.statusCode === 413) return tooLarge(reply);
@@ -85,7 +101,6 @@ export async function createStaticServer({ root, logger = false, apiUpstream }: 
       reply.header('Cache-Control', cacheControlFor(filePath));
       const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
       if (needsCors(urlPath)) reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('X-Content-Type-Options', 'nosniff');
     },
   });
   return app;

@@ -266,7 +266,9 @@ test('a remoteEntry.js changed after publishing never runs: the brand shows its 
     await context.close();
 
     // Ops see it: the health check names the file, and the version cannot go into another map.
-    const health = await stack.registry.api<{ problems: string[] }>('GET', '/api/health', { token: null });
+    const health = await stack.registry.api<{ ok: boolean; problems: string[] }>('GET', '/api/health', { token: null });
+    expect(health.status).toBe(503);
+    expect(health.body.ok).toBe(false);
     expect(health.body.problems).toContain(`remotes/${REMOTE}/0.3.0/remoteEntry.js does not match its recorded hash (used by brasil)`);
     const pin = await stack.cli('pin', 'india', REMOTE, AUTUMN.version, '--reason', 'autumn cup again');
     expect(pin.code).toBe(1);

@@ -6,6 +6,7 @@ import { MailInboxDialog } from '../features/mail/mail-inbox-dialog.tsx';
 import { AvatarDialog } from '../features/profile/avatar-dialog.tsx';
 import { ProfileDialog } from '../features/profile/profile-dialog.tsx';
 import { UserInfoDialog } from '../features/profile/user-info-dialog.tsx';
+import { ResponsibleGamingDialog } from '../features/responsible-gaming/responsible-gaming-dialog.tsx';
 import { BindEmailDialog } from '../features/security/bind-email-dialog.tsx';
 import { BindPhoneDialog } from '../features/security/bind-phone-dialog.tsx';
 import { BindUserIdDialog } from '../features/security/bind-user-id-dialog.tsx';
@@ -24,6 +25,7 @@ export const ACCOUNT_DIALOGS: Readonly<Record<string, ComponentType<{ onClose: (
   'account.avatar': AvatarDialog,
   'account.mail': MailInboxDialog,
   'account.bind-user-id': BindUserIdDialog,
+  'account.responsible-gaming': ResponsibleGamingDialog,
 };
 
 /**

@@ -167,6 +167,9 @@ function PlayerCentre() {
           <Entry label={t('entry_password')} dialog="account.password" testId="account.entry-password" />
           <Entry label={t('entry_bind_user_id')} dialog="account.bind-user-id" testId="account.entry-bind-user-id" />
         </Section>
+        <Section title={t('section_responsible_gaming')}>
+          <Entry label={t('entry_responsible_gaming')} dialog="account.responsible-gaming" testId="account.entry-responsible-gaming" />
+        </Section>
         <Section title={t('section_games')}>
           <Entry label={t('entry_game_records')} to="/gameRecord" testId="account.entry-game-records" />
           <Entry label={t('entry_poker')} to="/poker" testId="account.entry-poker" />

@@ -5,6 +5,7 @@ import { NotOwnedPage } from '@casino/shared-kernel/ui';
 import { GameCategoryPage } from '../features/category/game-category-page.tsx';
 import { GameDetailPage } from '../features/detail/game-detail-page.tsx';
 import { WebGamePage } from '../features/player/web-game-page.tsx';
+import { FairnessPage } from '../features/fairness/fairness-page.tsx';
 import { PokerPage } from '../features/poker/poker-page.tsx';
 import { GameRecordPage } from '../features/records/game-record-page.tsx';
 import { registerGamesTexts } from './games-text.ts';
@@ -16,6 +17,7 @@ export const GAMES_ROUTES = [
   { path: '/webgame', Page: WebGamePage },
   { path: '/gameRecord', Page: GameRecordPage },
   { path: '/poker', Page: PokerPage },
+  { path: '/fairness', Page: FairnessPage },
 ] as const;
 
 export function GamesApp({ routing }: RemoteProps) {

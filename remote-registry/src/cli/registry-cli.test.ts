@@ -127,4 +127,13 @@ describe('registry CLI', () => {
     expect(await cli(['status'], { REGISTRY_TOKEN: '' })).toMatchObject({ code: 2, stderr: expect.stringMatching(/No ops token: pass --token or set REGISTRY_TOKEN/) });
     expect(await cli(['--help'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage: registry/) });
   });
+
+  it('a toggle already in the asked state succeeds (exit 0) and says nothing changed, without an audit entry', async () => {
+    const on = await cli(['brands', 'previews', 'india', 'on', '--reason', 'QA week']);
+    expect(on).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Previews on india: allowed \(ETag "india\.\d+"\)\.$/m) });
+    const audited = (await registry.api<{ entries: unknown[] }>('GET', '/api/audit?brand=india')).body.entries.length;
+    const again = await cli(['brands', 'previews', 'india', 'on', '--reason', 'QA week']);
+    expect(again).toMatchObject({ code: 0, stdout: 'Previews are already allowed on india. Nothing to change.\n' });
+    expect((await registry.api<{ entries: unknown[] }>('GET', '/api/audit?brand=india')).body.entries).toHaveLength(audited);
+  });
 });

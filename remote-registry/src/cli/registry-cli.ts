@@ -209,7 +209,7 @@ async function brandsCommand(
     const [brand, state] = expectArgs(rest, ['brand', 'on|off'], 'brands previews');
     if (state !== 'on' && state !== 'off') throw new UsageError(`brands previews takes on or off, not "${state}".`);
     const status = await client.setPreviews(brand, state === 'on', options.reason(), await options.brandEtag(brand));
-    options.print(status, () => `Previews on ${brand}: ${status.previewsAllowed ? 'allowed' : 'not allowed'} (ETag ${status.etag}).`);
+    options.print(status, () => status.message ?? `Previews on ${brand}: ${status.previewsAllowed ? 'allowed' : 'not allowed'} (ETag ${status.etag}).`);
     return 0;
   }
   throw new UsageError(`Unknown brands action "${action ?? ''}": add or previews.`);

@@ -82,7 +82,7 @@ export class RegistryClient {
   }
 
   setPreviews(brand: string, previewsAllowed: boolean, reason: string, etag: string) {
-    return this.request<BrandStatus>('PATCH', `/api/brands/${brand}`, { previewsAllowed, reason }, etag);
+    return this.request<BrandStatus & { message?: string }>('PATCH', `/api/brands/${brand}`, { previewsAllowed, reason }, etag);
   }
 
   /** pin, canary, promote, abort or rollback of one remote on one brand. */

@@ -132,7 +132,7 @@ function brandSection(brand: BrandStatus, versions: Versions): HTMLElement {
         ),
         button('Promote', '', (why) => write(brand, `${at}promote`, { reason: why }, `Promoted the ${remote} canary on ${brand.brand}.`), !state.canary),
         button('Abort', '', (why) => write(brand, `${at}abort`, { reason: why }, `Aborted the ${remote} canary on ${brand.brand}.`), !state.canary),
-        button('Roll back', 'danger', (why) => write(brand, `${at}rollback`, { reason: why }, `Rolled ${remote} back on ${brand.brand}.`), state.lastKnownGood === null),
+        button('Roll back', 'danger', (why) => write(brand, `${at}rollback`, { reason: why }, `Rolled ${remote} back on ${brand.brand}.`), state.history.length < 2),
       ),
     );
   });

@@ -2,6 +2,7 @@
 export type RegistryErrorCode =
   | 'invalid-payload'
   | 'unauthorized'
+  | 'forbidden'
   | 'not-found'
   | 'version-exists'
   | 'brand-exists'
@@ -17,6 +18,7 @@ export type RegistryErrorCode =
 const STATUS: Record<RegistryErrorCode, number> = {
   'invalid-payload': 400,
   unauthorized: 401,
+  forbidden: 403,
   'not-found': 404,
   'version-exists': 409,
   'brand-exists': 409,

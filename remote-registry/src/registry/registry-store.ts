@@ -127,9 +127,22 @@ export class RegistryStore {
       pinnedAt: top.pinnedAt,
       pinnedBy: top.pinnedBy,
       canary: this.getCanary(brand, remote),
-      lastKnownGood: stack.at(-2)?.version ?? null,
+      lastKnownGood: stack.at(-2)?.version ?? this.rolledBackFrom(brand, remote, top.version),
       history: stack.map((pin) => pin.version),
     };
+  }
+
+  /**
+   * A pin reached by rolling back to the bottom of its stack keeps the version it left as the map's
+   * fallback: it passed its canary and ran until the rollback, and a player whose pin fails to load
+   * is better served by it than by the error panel. It never becomes a rollback target.
+   */
+  private rolledBackFrom(brand: string, remote: RemoteName, pinned: string): string | null {
+    const row = this.db
+      .prepare("SELECT from_value FROM audit WHERE action = 'rollback' AND brand = ? AND remote = ? AND to_value = ? ORDER BY id DESC LIMIT 1")
+      .get(brand, remote, pinned);
+    const version = row ? text(row, 'from_value') : null;
+    return version !== null && version !== pinned ? version : null;
   }
 
   // Pins and canaries

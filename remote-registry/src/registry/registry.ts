@@ -252,7 +252,19 @@ export class Registry {
     });
   }
 
-  setPreviewsAllowed(brand: string, allowed: boolean, context: WriteContext): BrandStatus {
+  /**
+   * A toggle already in the asked state succeeds with `unchanged` saying so (no write, no audit), so
+   * a script that ensures "previews on" need not tell that apart from a failure.
+   */
+  setPreviewsAllowed(brand: string, allowed: boolean, context: WriteContext): { status: BrandStatus; unchanged: string | null } {
+    const current = this.brand(brand);
+    if (current.previewsAllowed === allowed) {
+      return { status: current, unchanged: `Previews are already ${allowed ? 'allowed' : 'not allowed'} on ${brand}. Nothing to change.` };
+    }
+    return { status: this.setPreviewsChanged(brand, allowed, context), unchanged: null };
+  }
+
+  private setPreviewsChanged(brand: string, allowed: boolean, context: WriteContext): BrandStatus {
     return this.writeBrand(brand, context, (state) => {
       if (state.previewsAllowed === allowed) throw unchanged(`Previews are already ${allowed ? 'allowed' : 'not allowed'} on ${brand}.`);
       this.store.setPreviews(brand, allowed);
@@ -314,7 +326,7 @@ export class Registry {
   rollback(brand: string, remote: RemoteName, context: WriteContext): BrandStatus {
     return this.writeBrand(brand, context, (state) => {
       const current = state.remotes[remote];
-      const target = current.lastKnownGood;
+      const target = current.history.at(-2) ?? null;
       if (target === null) {
         throw new RegistryError('conflict', `${remote} on ${brand} has no earlier pin to roll back to (its pin stack holds only ${current.pinned}).`);
       }
@@ -345,9 +357,10 @@ export class Registry {
       requireEtag(context.ifMatch, state.etag, `brand ${brand}`, `GET /api/brands/${brand}`);
       const drafts = change(state);
       this.store.bumpRevision(brand);
+      // Audited before the map is built: a rollback's entry names the fallback the map keeps.
+      for (const draft of drafts) this.audit({ ...draft, actor: context.actor, reason: context.reason, brand, host: null });
       const next = this.brand(brand);
       this.publishBrandMap(next);
-      for (const draft of drafts) this.audit({ ...draft, actor: context.actor, reason: context.reason, brand, host: null });
       return next;
     });
   }

@@ -118,12 +118,24 @@ describe('pin, canary, promote, abort, rollback', () => {
 
     await act('rollback');
     const first = await act('rollback');
-    expect(wallet(first)).toMatchObject({ pinned: '1.0.0', lastKnownGood: null, history: ['1.0.0'] });
-    expect(mapOf().remotes['mfe-wallet'].fallback).toBeUndefined();
+    // Back at the bottom of the stack, the version it left stays the fallback (not a rollback target).
+    expect(wallet(first)).toMatchObject({ pinned: '1.0.0', lastKnownGood: '1.1.0', history: ['1.0.0'] });
+    expect(mapOf().remotes['mfe-wallet']).toMatchObject({ version: '1.0.0', fallback: { version: '1.1.0' } });
 
     const none = await act('rollback');
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('mfe-wallet on india has no earlier pin to roll back to (its pin stack holds only 1.0.0).');
+  });
+
+  it('promote then rollback keeps the promoted version as the fallback, so a failing pin still has one', async () => {
+    await act('canary', { version: '1.1.0', percent: 10 });
+    await act('promote');
+    const back = await act('rollback');
+    expect(wallet(back)).toMatchObject({ pinned: '1.0.0', lastKnownGood: '1.1.0', history: ['1.0.0'] });
+    expect(mapOf().remotes['mfe-wallet']).toMatchObject({ version: '1.0.0', fallback: { version: '1.1.0', entry: '/remotes/mfe-wallet/1.1.0/remoteEntry.js' } });
+    // A later pin puts the stack's own last-known-good back in charge.
+    const next = await act('pin', { version: '1.2.0' });
+    expect(wallet(next)).toMatchObject({ pinned: '1.2.0', lastKnownGood: '1.0.0' });
   });
 
   it('rollback with a canary running aborts the canary too, and audits both', async () => {
@@ -176,14 +188,20 @@ describe('pin, canary, promote, abort, rollback', () => {
   });
 
   it('reports in /api/health when a version a map uses is no longer servable', async () => {
-    expect((await registry.api('GET', '/api/health', { token: null })).body).toEqual({ ok: true, problems: [] });
+    expect((await registry.api('GET', '/api/health', { token: null })).body).toEqual({ ok: true, status: 'ok', problems: [] });
     await act('pin', { version: '1.1.0' });
     writeFileSync(path.join(registry.staticRoot, 'remotes', 'mfe-wallet', '1.1.0', 'remoteEntry.js'), 'changed');
     rmSync(path.join(registry.staticRoot, 'remotes', 'mfe-wallet', '1.0.0'), { recursive: true });
-    expect((await registry.api('GET', '/api/health', { token: null })).body.problems).toEqual([
-      'remotes/mfe-wallet/1.1.0/remoteEntry.js does not match its recorded hash (used by india)',
-      'remotes/mfe-wallet/1.0.0/remoteEntry.js is missing (used by india)',
-    ]);
+    const health = await registry.api('GET', '/api/health', { token: null });
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({
+      ok: false,
+      status: 'degraded',
+      problems: [
+        'remotes/mfe-wallet/1.1.0/remoteEntry.js does not match its recorded hash (used by india)',
+        'remotes/mfe-wallet/1.0.0/remoteEntry.js is missing (used by india)',
+      ],
+    });
   });
 
   it('refuses a version the current shell can no longer run (the shell moved to React 20)', async () => {

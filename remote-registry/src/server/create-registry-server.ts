@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { RegistryError } from '../registry/registry-error.ts';
 import type { Registry } from '../registry/registry.ts';
-import { createTokenCheck, type OpsToken } from './ops-tokens.ts';
+import { actorName, createTokenCheck, roleRefusal, type OpsToken } from './ops-tokens.ts';
 import { registerRegistryRoutes } from './registry-routes.ts';
 
 export interface RegistryServerOptions {
@@ -58,6 +58,7 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
 
   const tokenName = createTokenCheck(tokens);
   const actors = new WeakMap<FastifyRequest, string>();
+  const tokenOf = new WeakMap<FastifyRequest, OpsToken>();
   const actorOf = (request: FastifyRequest) => {
     const actor = actors.get(request);
     if (actor === undefined) throw new Error('No actor for an authenticated route');
@@ -78,7 +79,21 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
         authorization ? 'The ops token is not valid.' : 'Send an ops token: "Authorization: Bearer <token>" (CLI: --token or REGISTRY_TOKEN).',
       );
     }
-    actors.set(request, name);
+    const token = tokens.find((candidate) => candidate.name === name);
+    if (!token) throw new Error(`Token ${name} matched but is not configured`);
+    tokenOf.set(request, token);
+    actors.set(request, actorName(token));
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const token = tokenOf.get(request);
+    if (!token) return;
+    const params = request.params as Record<string, string | undefined> | undefined;
+    const refusal = roleRefusal(token, request.method, request.routeOptions.url ?? '', params?.remote);
+    if (refusal !== undefined) {
+      request.log.warn({ actor: actorName(token), method: request.method, url: request.url }, 'refused by role');
+      throw new RegistryError('forbidden', refusal);
+    }
   });
 
   app.setErrorHandler((error: FastifyError | RegistryError, request, reply) => {

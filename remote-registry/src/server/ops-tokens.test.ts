@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenCheck, parseOpsTokens } from './ops-tokens.ts';
+import { createTokenCheck, parseOpsTokens, roleRefusal } from './ops-tokens.ts';
 
 const SECRET = 'a-long-enough-secret-0123456';
 
@@ -8,7 +8,28 @@ describe('ops tokens', () => {
     expect(parseOpsTokens([`alice=${SECRET}, ci=${SECRET}x`, `bob=${SECRET}y`]).map((token) => token.name)).toEqual(['alice', 'ci', 'bob']);
   });
 
+  it('reads a team token as name@<remote>=secret, and an ops token without a remote', () => {
+    expect(parseOpsTokens([`alice=${SECRET},wallet-ci@mfe-wallet=${SECRET}w`]).map(({ name, team }) => ({ name, team }))).toEqual([
+      { name: 'alice', team: null },
+      { name: 'wallet-ci', team: 'mfe-wallet' },
+    ]);
+  });
+
+  it('lets a team token read, publish and roll out its own remote only', () => {
+    const team = { name: 'wallet-ci', team: 'mfe-wallet' as const };
+    const ops = { name: 'alice', team: null };
+    expect(roleRefusal(team, 'GET', '/api/brands/:brand', undefined)).toBeUndefined();
+    expect(roleRefusal(team, 'POST', '/api/remotes/:remote/versions', 'mfe-wallet')).toBeUndefined();
+    expect(roleRefusal(team, 'POST', '/api/brands/:brand/remotes/:remote/abort', 'mfe-wallet')).toBeUndefined();
+    expect(roleRefusal(team, 'POST', '/api/remotes/:remote/versions', 'mfe-lobby')).toMatch(/mfe-wallet only, not mfe-lobby/);
+    expect(roleRefusal(team, 'POST', '/api/brands/:brand/remotes/:remote/pin', 'mfe-wallet')).toMatch(/need an ops token/);
+    expect(roleRefusal(team, 'POST', '/api/brands', undefined)).toMatch(/need an ops token/);
+    expect(roleRefusal(ops, 'POST', '/api/brands/:brand/remotes/:remote/pin', 'mfe-lobby')).toBeUndefined();
+  });
+
   it.each([
+    [[`wallet@mfe-bank=${SECRET}`], /"mfe-bank" is not a remote/],
+    [[`wallet@mfe-wallet@x=${SECRET}`], /must be written name=secret/],
     [[], /No ops token configured/],
     [['alice'], /must be written name=secret/],
     [['alice=short'], /at least 24 characters/],

@@ -1,17 +1,25 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { REMOTE_NAMES, type RemoteName } from '@casino/shared-kernel/remote-map';
 
-/** A named ops token: the name is who the audit log says acted, the secret what the caller sends. */
+/**
+ * A named token: the name is who the audit log says acted, the secret what the caller sends. `team`
+ * null is an ops token (everything); a team token may read, publish its remote and roll it out
+ * (canary, promote, abort), nothing else.
+ */
 export interface OpsToken {
   name: string;
   secret: string;
+  team: RemoteName | null;
 }
+
+const isRemoteName = (value: string): value is RemoteName => (REMOTE_NAMES as readonly string[]).includes(value);
 
 /** Shorter secrets are refused at start: guessable tokens would guard every pin. */
 export const MIN_SECRET_LENGTH = 24;
 const NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
 
 /**
- * Reads tokens written as `name=secret`, several separated by commas (`REGISTRY_TOKENS`, or one per
+ * Reads tokens written as `name=secret` (ops) or `name@<remote>=secret` (that remote's team), several separated by commas (`REGISTRY_TOKENS`, or one per
  * `--token`). Throws naming what is wrong, so a misconfigured service never starts.
  */
 export function parseOpsTokens(specs: readonly string[]): OpsToken[] {
@@ -21,11 +29,14 @@ export function parseOpsTokens(specs: readonly string[]): OpsToken[] {
     .filter((pair) => pair.length > 0)
     .map((pair) => {
       const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
+      const [name = '', team, ...extra] = pair.slice(0, at).trim().split('@');
       const secret = pair.slice(at + 1).trim();
-      if (at < 0 || !NAME.test(name)) throw new Error(`Ops token "${pair.slice(0, 12)}…" must be written name=secret, the name of letters, digits, ".", "_" or "-".`);
+      if (at < 0 || !NAME.test(name) || extra.length > 0) {
+        throw new Error(`Ops token "${pair.slice(0, 12)}…" must be written name=secret or name@<remote>=secret, the name of letters, digits, ".", "_" or "-".`);
+      }
+      if (team !== undefined && !isRemoteName(team)) throw new Error(`Ops token ${name}: "${team}" is not a remote (${REMOTE_NAMES.join(', ')}).`);
       if (secret.length < MIN_SECRET_LENGTH) throw new Error(`Ops token ${name}: the secret must be at least ${MIN_SECRET_LENGTH} characters.`);
-      return { name, secret };
+      return { name, secret, team: team ?? null };
     });
   if (tokens.length === 0) throw new Error('No ops token configured: set REGISTRY_TOKENS=name=secret (or --token name=secret).');
   const names = tokens.map((token) => token.name);
@@ -54,3 +65,17 @@ export function createTokenCheck(tokens: readonly OpsToken[]): (authorization: s
     return name;
   };
 }
+
+/** What each role may do: undefined when allowed, else the refusal a team token gets. */
+export function roleRefusal(token: Pick<OpsToken, 'name' | 'team'>, method: string, route: string, remote: string | undefined): string | undefined {
+  const { team } = token;
+  if (team === null || method === 'GET' || method === 'HEAD') return undefined;
+  const ownRemote = remote === team;
+  const teamRoutes = ['/api/remotes/:remote/versions', '/api/brands/:brand/remotes/:remote/canary', '/api/brands/:brand/remotes/:remote/promote', '/api/brands/:brand/remotes/:remote/abort'];
+  if (teamRoutes.includes(route) && ownRemote) return undefined;
+  if (teamRoutes.includes(route)) return `${token.name} is the ${team} team's token: it can publish and roll out ${team} only, not ${remote ?? 'another remote'}.`;
+  return `${token.name} is the ${team} team's token: it can publish ${team} and run its canaries (canary, promote, abort); pins, rollbacks, brands and hosts need an ops token.`;
+}
+
+/** The audit's actor: the token's name, with its role for a team token. */
+export const actorName = (token: Pick<OpsToken, 'name' | 'team'>): string => (token.team === null ? token.name : `${token.name} (${token.team} team)`);

@@ -41,8 +41,12 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
     return body;
   };
 
-  // Liveness stays true while files are missing: ops need the service up to repair them.
-  app.get('/api/health', () => ({ ok: true, problems: registry.servingProblems() }));
+  // Degraded is 503 so a monitor watching the status alone sees it; the API keeps serving so ops can repair.
+  app.get('/api/health', (_request, reply) => {
+    const problems = registry.servingProblems();
+    const ok = problems.length === 0;
+    return reply.code(ok ? 200 : 503).send({ ok, status: ok ? 'ok' : 'degraded', problems });
+  });
 
   app.get('/api/shell', () => registry.shellVersions());
 
@@ -90,7 +94,8 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
   app.patch('/api/brands/:brand', (request, reply) => {
     const { brand } = parse(brandParams, request.params, 'brand');
     const body = parse(previewsBody, request.body, 'brand change');
-    const status = registry.setPreviewsAllowed(brand, body.previewsAllowed, write(request, body.reason));
+    const { status, unchanged } = registry.setPreviewsAllowed(brand, body.previewsAllowed, write(request, body.reason));
+    if (unchanged !== null) return withEtag(reply, { ...status, message: unchanged });
     logWrite(request, { action: 'previews', brand, previewsAllowed: body.previewsAllowed });
     return withEtag(reply, status);
   });

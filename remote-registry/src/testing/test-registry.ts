@@ -7,6 +7,8 @@ import { writeFakeBuild, writeShellManifest, type FakeBuildOptions, type TempDir
 
 export const ALICE = 'alice-secret-0123456789abcdef';
 export const BOB = 'bob-secret-0123456789abcdef01';
+/** The wallet team's token (`wallet-ci@mfe-wallet`): publishes and rolls out mfe-wallet only. */
+export const WALLET_TEAM = 'wallet-ci-secret-0123456789abcdef';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
@@ -39,11 +41,12 @@ export async function startTestRegistry(
     port: 0,
     dataDir: dirs.make('data'),
     staticRoot,
-    tokens: parseOpsTokens([`alice=${ALICE},bob=${BOB}`]),
+    tokens: parseOpsTokens([`alice=${ALICE},bob=${BOB},wallet-ci@mfe-wallet=${WALLET_TEAM}`]),
     remotesBaseUrl: '',
     shellReact: undefined,
     shellKernel: undefined,
     logLevel: 'silent',
+    healthCheckSeconds: 60,
     ...configOverrides,
   };
   const running = await startRegistry(config);

@@ -101,9 +101,19 @@ export const loginRegisterPayloadSchema = z.object({
   channel_id: idField,
   device_id: textField(),
   system_type: systemTypeField,
+  /** Not in spec 7: the secret an earlier guest sign-in of this device answered (issue 21). */
+  guest_secret: z.optional(textField(128)),
 });
 /** {@link loginRegisterPayloadSchema} as a type. */
 export type LoginRegisterPayload = z.infer<typeof loginRegisterPayloadSchema>;
+
+/**
+ * The result of `/api/user/login_register`: the token, and the secret that alone reopens this
+ * device's guest account (kept on the device, sent back as `guest_secret`; the device id is no secret).
+ */
+export const guestLoginResponseSchema = z.object({ ...tokenLoginResponseSchema.shape, guest_secret: z.string().check(z.minLength(1)) });
+/** {@link guestLoginResponseSchema} as a type. */
+export type GuestLoginResponse = z.infer<typeof guestLoginResponseSchema>;
 
 /** What each sign-in type needs besides `client_type` (spec 4's login types). */
 const CREDENTIALS: Record<LoginType, { mobile?: true; email?: true; password?: true; code?: 'six' | 'any' }> = {

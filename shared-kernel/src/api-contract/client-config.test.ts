@@ -63,6 +63,7 @@ describe('client config (spec 3 and 9)', () => {
       'Accept-DeviceID',
       'Accept-ChannelID',
       'X-Casino-Signature',
+      'Idempotency-Key',
     ]);
   });
 });

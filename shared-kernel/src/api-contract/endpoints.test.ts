@@ -34,6 +34,7 @@ const SPEC_CALLS = [
   'GET /api/user/favorites',
   'GET /api/user/recents',
   'GET /api/latestBet/logs',
+  'GET /api/game/fairRounds',
   'GET /api/wallet',
   'GET /api/bet_task',
   'POST /api/user/shop',
@@ -81,6 +82,13 @@ const SPEC_CALLS = [
   'GET /api/blind_box_wheel_withdraw',
   'GET /api/notice/getMoodGroup',
   'GET /api/site/settings',
+  'GET /api/responsible-gaming/limits',
+  'POST /api/responsible-gaming/limits',
+  'POST /api/responsible-gaming/limits/confirm',
+  'POST /api/responsible-gaming/break',
+  'GET /api/responsible-gaming/session',
+  'POST /api/responsible-gaming/reality-check',
+  'GET /api/responsible-gaming/statement',
 ];
 
 const entries = Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][];
@@ -88,8 +96,8 @@ const entries = Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][
 describe('endpoint table', () => {
   it('names every call of spec 7 once, with its method and exact path', () => {
     expect(entries.map(([, { method, path }]) => `${method} ${path}`)).toEqual(SPEC_CALLS);
-    // Spec 7's 69 calls and the kernel's five: logout, resetPassword, openGiftPacket, redeemCode, siteSettings.
-    expect(entries).toHaveLength(74);
+    // Spec 7's 69 calls and the kernel's thirteen: logout, resetPassword, openGiftPacket, redeemCode, siteSettings, fairRounds and the seven responsible-gaming calls.
+    expect(entries).toHaveLength(82);
   });
 
   it('gives every call a payload schema', () => {

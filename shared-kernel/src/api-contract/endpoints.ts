@@ -13,6 +13,7 @@ import type {
   SendCodePayload,
   TokenLoginPayload,
   TokenLoginResponse,
+  GuestLoginResponse,
   TokenVerifyResponse,
   UpdateAccountPayload,
   UpdateAvatarPayload,
@@ -30,6 +31,7 @@ import type {
   GameList,
   GameUrl,
   GameUrlPayload,
+  FairRound,
   LatestBetLog,
   LatestBetLogsPayload,
   LobbyInfo,
@@ -37,6 +39,7 @@ import type {
 } from './games.ts';
 import type { MailClaimResult, MailIdPayload, MailList, MailReadPayload } from './mail.ts';
 import type { NoticeGroups, NoticeMoodGroupPayload } from './notices.ts';
+import type { ConfirmGamingLimitPayload, GamingLimits, GamingSession, GamingStatement, GamingStatementPayload, SetGamingLimitPayload, SetRealityCheckPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
 import type { SiteSettingsResponse } from './site-settings.ts';
 import type {
   ActivityInfoPayload,
@@ -100,7 +103,7 @@ export interface ApiCalls {
   // Auth and user
   tokenLogin: Call<TokenLoginPayload, TokenLoginResponse>;
   tokenVerify: Call<TokenLoginPayload, TokenVerifyResponse>;
-  loginRegister: Call<LoginRegisterPayload, TokenLoginResponse>;
+  loginRegister: Call<LoginRegisterPayload, GuestLoginResponse>;
   register: Call<RegisterPayload, LoginResponse>;
   login: Call<LoginPayload, LoginResponse>;
   /** Sign-out (spec 4) ends the token server-side too; the spec shows no call, the kernel defines it. */
@@ -127,6 +130,8 @@ export interface ApiCalls {
   favorites: Call<EmptyPayload, GameList>;
   recents: Call<EmptyPayload, GameList>;
   latestBetLogs: Call<LatestBetLogsPayload, List<LatestBetLog>>;
+  /** The player's last provably fair rounds of the originals, newest first (issue 27). */
+  fairRounds: Call<EmptyPayload, List<FairRound>>;
   // Wallet and payments
   walletInfo: Call<EmptyPayload, WalletInfo>;
   betTask: Call<EmptyPayload, BetTaskInfo>;
@@ -182,6 +187,14 @@ export interface ApiCalls {
   noticeMoodGroup: Call<NoticeMoodGroupPayload, NoticeGroups>;
   // Site settings: the spec shows no call; the kernel defines this one (its data: site-settings.ts).
   siteSettings: Call<EmptyPayload, SiteSettingsResponse>;
+  // Responsible gaming (issue 25): the spec shows no calls; the kernel defines them.
+  gamingLimits: Call<EmptyPayload, GamingLimits>;
+  setGamingLimit: Call<SetGamingLimitPayload, GamingLimits>;
+  confirmGamingLimit: Call<ConfirmGamingLimitPayload, GamingLimits>;
+  takeGamingBreak: Call<TakeGamingBreakPayload, GamingLimits>;
+  gamingSession: Call<EmptyPayload, GamingSession>;
+  setRealityCheck: Call<SetRealityCheckPayload, GamingSession>;
+  gamingStatement: Call<GamingStatementPayload, GamingStatement>;
 }
 
 /** The name of a call of the casino API, e.g. `walletInfo`. */
@@ -209,7 +222,7 @@ const GET = 'GET';
 const POST = 'POST';
 const PUT = 'PUT';
 
-/** Every call of spec 7, plus `logout`, `resetPassword`, `openGiftPacket`, `redeemCode` and `siteSettings`. Paths are case-sensitive, exactly as the spec writes them. */
+/** Every call of spec 7, plus `logout`, `resetPassword`, `openGiftPacket`, `redeemCode`, `siteSettings` and the responsible-gaming calls. Paths are case-sensitive, exactly as the spec writes them. */
 export const ENDPOINTS = {
   // Auth and user
   tokenLogin: { method: POST, path: '/api/user/tokenLogin' },
@@ -243,6 +256,7 @@ export const ENDPOINTS = {
   favorites: { method: GET, path: '/api/user/favorites' },
   recents: { method: GET, path: '/api/user/recents' },
   latestBetLogs: { method: GET, path: '/api/latestBet/logs' },
+  fairRounds: { method: GET, path: '/api/game/fairRounds' },
   // Wallet and payments
   walletInfo: { method: GET, path: '/api/wallet', query: { reserve: 1 } },
   betTask: { method: GET, path: '/api/bet_task', query: { reserve: 1 } },
@@ -298,6 +312,14 @@ export const ENDPOINTS = {
   noticeMoodGroup: { method: GET, path: '/api/notice/getMoodGroup' },
   // Site settings (platform.md: the kernel defines the call the spec does not show)
   siteSettings: { method: GET, path: '/api/site/settings' },
+  // Responsible gaming (issue 25): the player's limits; the server enforces them.
+  gamingLimits: { method: GET, path: '/api/responsible-gaming/limits' },
+  setGamingLimit: { method: POST, path: '/api/responsible-gaming/limits' },
+  confirmGamingLimit: { method: POST, path: '/api/responsible-gaming/limits/confirm' },
+  takeGamingBreak: { method: POST, path: '/api/responsible-gaming/break' },
+  gamingSession: { method: GET, path: '/api/responsible-gaming/session' },
+  setRealityCheck: { method: POST, path: '/api/responsible-gaming/reality-check' },
+  gamingStatement: { method: GET, path: '/api/responsible-gaming/statement' },
 } as const satisfies { readonly [Name in EndpointName]: EndpointDefinition };
 
 /** The names of the calls made with `method`. */

@@ -95,6 +95,27 @@ export interface PokerStats {
   t_pfr: number;
 }
 
+/**
+ * One of the player's own rounds of an original (`fairRounds`), with how it was drawn: the
+ * server seed's hash, the seed itself once rotated out (null before), the client seed and nonce.
+ * The kernel's `provably-fair` recomputes its result from these.
+ */
+export interface FairRound {
+  id: number;
+  game_id: number;
+  game_name: string;
+  engine: 'dice' | 'crash' | 'slot';
+  /** Percent, two decimals at most. */
+  rtp: number;
+  money_type: number;
+  stake: number;
+  win: number;
+  params: Record<string, unknown>;
+  result: Record<string, unknown>;
+  create_time: number;
+  fair: { server_seed_hash: string; server_seed: string | null; client_seed: string; nonce: number };
+}
+
 /** One entry of `/api/latestBet/logs` (fields not shown in the spec; these follow the winner ticker). */
 export interface LatestBetLog {
   uid: number;

@@ -1,6 +1,6 @@
 /**
  * The request headers of spec 7, by role. Every request carries all but `channelId`, which only
- * the lobby info calls (`/api/preload`, `/api/index`) send. Node lower-cases names on arrival:
+ * the lobby info calls (`/api/preload`, `/api/index`) send, and `idempotencyKey`. Node lower-cases names on arrival:
  * read them server-side with `name.toLowerCase()`.
  */
 export const API_HEADERS = {
@@ -20,4 +20,10 @@ export const API_HEADERS = {
   channelId: 'Accept-ChannelID',
   /** The signed security header: see `signRequest`. */
   signature: 'X-Casino-Signature',
+  /**
+   * Not in spec 7: one key per intent of a call that moves money (a withdrawal, a deposit order,
+   * a claim), the same on every retry of that intent; the server answers a repeat with its first
+   * answer. 1–64 of `[A-Za-z0-9_-]` (a UUID). Absent on every other call.
+   */
+  idempotencyKey: 'Idempotency-Key',
 } as const;

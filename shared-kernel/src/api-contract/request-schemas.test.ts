@@ -37,6 +37,7 @@ const VALID: { [Name in EndpointName]: unknown } = {
   favorites: {},
   recents: {},
   latestBetLogs: { id: '12' },
+  fairRounds: {},
   walletInfo: { reserve: '1' },
   betTask: { reserve: '1' },
   shop: { ...device, type: 1 },
@@ -84,6 +85,13 @@ const VALID: { [Name in EndpointName]: unknown } = {
   blindBoxWheelWithdraw: { player_id: '77' },
   noticeMoodGroup: { notice_type: '2', uid: '77' },
   siteSettings: {},
+  gamingLimits: {},
+  setGamingLimit: { kind: 'deposit', period: 'day', amount: 100_000 },
+  confirmGamingLimit: { kind: 'deposit', period: 'day' },
+  takeGamingBreak: { kind: 'time_out', duration: '24h' },
+  gamingSession: {},
+  setRealityCheck: { minutes: 30 },
+  gamingStatement: { from: '1790000000', to: '1790086400' },
 };
 
 const problems = (name: EndpointName, input: unknown): string[] => {

@@ -36,6 +36,7 @@ import {
   openGiftPacketPayloadSchema,
   redeemCodePayloadSchema,
 } from './promotions.ts';
+import { confirmGamingLimitPayloadSchema, gamingStatementPayloadSchema, setGamingLimitPayloadSchema, setRealityCheckPayloadSchema, takeGamingBreakPayloadSchema } from './responsible-gaming.ts';
 import {
   balancePayloadSchema,
   deleteWithdrawAccountPayloadSchema,
@@ -82,6 +83,7 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   favorites: emptyPayload,
   recents: emptyPayload,
   latestBetLogs: latestBetLogsPayloadSchema,
+  fairRounds: emptyPayload,
   walletInfo: emptyPayload,
   betTask: emptyPayload,
   shop: shopPayloadSchema,
@@ -129,6 +131,13 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   blindBoxWheelWithdraw: blindBoxPlayerPayloadSchema,
   noticeMoodGroup: noticeMoodGroupPayloadSchema,
   siteSettings: emptyPayload,
+  gamingLimits: emptyPayload,
+  setGamingLimit: setGamingLimitPayloadSchema,
+  confirmGamingLimit: confirmGamingLimitPayloadSchema,
+  takeGamingBreak: takeGamingBreakPayloadSchema,
+  gamingSession: emptyPayload,
+  setRealityCheck: setRealityCheckPayloadSchema,
+  gamingStatement: gamingStatementPayloadSchema,
 };
 
 /** The outcome of {@link parseApiRequest}: the payload, or every problem as `field: message`. */

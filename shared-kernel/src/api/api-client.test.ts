@@ -212,6 +212,24 @@ describe('signed security header', () => {
   });
 });
 
+describe('replays and repeats (issue 21)', () => {
+  it('signs each request at its own millisecond, so no two share a signature', async () => {
+    server.route('/api/user/withdraw', () => ({ body: okEnvelope(null) }));
+    const { client } = setup({ now: () => 1_750_000_000_000 });
+    await Promise.all([client.post('/api/user/withdraw', { amount: 1 }), client.post('/api/user/withdraw', { amount: 1 })]);
+    const times = server.requests.map((request) => /^t=(\d+),/.exec(request.headers['x-casino-signature'] ?? '')?.[1]);
+    expect(times).toEqual(['1750000000000', '1750000000001']);
+  });
+
+  it('sends the Idempotency-Key of a call that moves money, and none otherwise', async () => {
+    server.route('/api/user/withdraw', () => ({ body: okEnvelope(null) }));
+    const { client } = setup();
+    await client.post('/api/user/withdraw', { amount: 1 }, { idempotencyKey: 'withdrawal-7' });
+    await client.post('/api/user/withdraw', { amount: 1 });
+    expect(server.requests.map((request) => request.headers['idempotency-key'])).toEqual(['withdrawal-7', undefined]);
+  });
+});
+
 describe('envelope policy (spec 8)', () => {
   it('resolves data for code 0, and the whole envelope through callEnvelope', async () => {
     server.route('/api/withdraw/addAccount', () => ({ body: { code: 0, msg: 'ok', data: { id: 9 } } }));

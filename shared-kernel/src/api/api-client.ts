@@ -84,6 +84,11 @@ export interface ApiRequestOptions {
   hideErrorMsg?: boolean;
   /** Aborts the call; it then rejects with kind `aborted` and nothing is shown. */
   signal?: AbortSignal;
+  /**
+   * The `Idempotency-Key` of a call that moves money: one per intent, the same
+   * when the player sends that intent again after a time-out, so the server moves the money once.
+   */
+  idempotencyKey?: string;
 }
 
 /** A path of the API outside the endpoint table, e.g. `/api/new/thing?x=1`. */
@@ -177,6 +182,8 @@ interface CallContext {
   hideErrorMsg: boolean;
   /** The body as it leaves (sealed when the message envelope is on): the signature covers it. */
   body: string | undefined;
+  /** The call's `Idempotency-Key`, if it moves money. */
+  idempotencyKey: string | undefined;
 }
 
 const CALL = 'casinoCall';
@@ -213,6 +220,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const encryption = options.encryption;
   /** Tokens already reported invalid: concurrent calls with one dead token sign out once. */
   const invalidTokens = new Set<string>();
+  /**
+   * The `t` of the last signature: every request of this client is signed at a later millisecond,
+   * so no two share a signature (the server accepts a POST or PUT signature once).
+   */
+  let lastSignedAt = 0;
 
   /** Runs a host effect; a host bug must not replace the call's own outcome. */
   const effect = (run: () => void) => {
@@ -275,6 +287,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers.set(API_HEADERS.deviceId, String(options.getDeviceId()));
     if (call.definition?.lobby) headers.set(API_HEADERS.channelId, String(options.getChannelId()));
     if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (call.idempotencyKey !== undefined) headers.set(API_HEADERS.idempotencyKey, call.idempotencyKey);
   };
 
   /** The headers of every call, in order; the signature hook follows them. */
@@ -291,7 +304,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       pathAndQuery: pathname + search,
       body: callOf(context).body ?? '',
       key: options.signingKey,
-      timestamp: now(),
+      timestamp: (lastSignedAt = Math.max(now(), lastSignedAt + 1)),
     });
     request.headers.set(API_HEADERS.signature, signature);
   };
@@ -377,6 +390,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       token: options.getToken() ?? '',
       hideErrorMsg: requestOptions.hideErrorMsg === true,
       body,
+      idempotencyKey: requestOptions.idempotencyKey,
     };
     const caller = requestOptions.signal;
     if (caller && typeof AbortSignal.any !== 'function') AbortSignal.any = anySignal;

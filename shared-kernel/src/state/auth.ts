@@ -1,7 +1,7 @@
 import type { LoginResponse, UserInfo } from '@casino/shared-kernel/api-contract';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { clearSignedInKeys, storedToken, storedUserInfo } from '@casino/shared-kernel/storage';
-import { closeDialog, openDialog, openDialogsAtom, type DialogName } from './dialogs.ts';
+import { closeDialog, openDialog, openDialogsAtom, withdrawAllOffers, type DialogName } from './dialogs.ts';
 import { kernelStore } from './kernel-store.ts';
 import { redDotsAtom } from './red-dots-atom.ts';
 import { isSignedInAtom, sessionStateAtom, SIGNED_OUT } from './session.ts';
@@ -81,6 +81,7 @@ export function signOut({ forced = false, message, reason }: SignOutOptions = {}
   kernelStore.set(sessionStateAtom, SIGNED_OUT);
   kernelStore.set(walletAtom, null);
   kernelStore.set(redDotsAtom, null);
+  withdrawAllOffers();
   for (const { name } of kernelStore.get(openDialogsAtom)) closeDialog(name);
   if (wasSignedIn) casinoBus.emit('auth:changed', { token: '', signedIn: false, reason: forced ? 'forced-sign-out' : 'signed-out' });
   // Forced: the why goes into the login dialog the player is looking at, once; as toasts as well

@@ -6,7 +6,22 @@ export { KernelProvider } from './kernel-provider.tsx';
 export { useTransitionSnapshot } from './transition-snapshot.ts';
 export { languageAtom, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './language-atom.ts';
 export { layoutAtom, PHONE_LAYOUT_MAX_WIDTH, type Layout } from './layout-atom.ts';
-export { openDialogsAtom, openDialog, closeDialog, dialogOwner, DIALOG_OWNERS, SELF_OPENING_DIALOGS, type DialogName, type DialogOwner, type OpenDialog } from './dialogs.ts';
+export {
+  openDialogsAtom,
+  openDialog,
+  closeDialog,
+  offerDialog,
+  offeredDialogsAtom,
+  withdrawOffer,
+  withdrawAllOffers,
+  SELF_OPENING_ORDER,
+  dialogOwner,
+  DIALOG_OWNERS,
+  SELF_OPENING_DIALOGS,
+  type DialogName,
+  type DialogOwner,
+  type OpenDialog,
+} from './dialogs.ts';
 export { sessionAtom, tokenAtom, isSignedInAtom, userInfoAtom, SIGNED_OUT, type Session } from './session.ts';
 export { signIn, signOut, requireLogin, AUTH_DIALOGS, type SignInResponse, type SignOutOptions } from './auth.ts';
 export { walletAtom, type WalletBalances } from './wallet-atom.ts';

@@ -19,6 +19,7 @@ export {
   storedDeviceId,
   storedGamePath,
   storedGameToken,
+  storedGuestSecret,
   storedIndexInfo,
   storedLanguage,
   storedNoticeCounters,

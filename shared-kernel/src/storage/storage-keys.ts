@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   gameToken: 'gameToken',
   /** The random user id from the query string (spec 2). */
   randomUserId: 'randomUserId',
+  /** The secret the server gave this device's guest account; with the device id it reopens it (issue 21). */
+  guestSecret: 'guestSecret',
   /** Session storage: the path of the game being played, to return to it after a reload. */
   gamePath: 'gamePath',
 } as const;

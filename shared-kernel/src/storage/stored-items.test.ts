@@ -13,6 +13,7 @@ import {
   storedNoticeCounters,
   storedPreLoaded,
   storedRandomUserId,
+  storedGuestSecret,
   storedToken,
   storedUserInfo,
   storedVersion,
@@ -37,6 +38,7 @@ function fillEveryKey() {
   storedIndexInfo.set(lobbyInfoFixture());
   storedGameToken.set('game-tok');
   storedRandomUserId.set('r-1');
+  storedGuestSecret.set('guest-secret');
   storedGamePath.set('/webgame?id=3');
 }
 
@@ -63,7 +65,8 @@ describe('stored items', () => {
     }
     expect(storedToken.get()).toBeUndefined();
     expect(document.cookie).not.toContain('token=tok');
-    expect(Object.keys(localStorage).sort()).toEqual(['deviceId', 'indexInfo', 'language', 'noticeCounters', 'preLoaded', 'version']);
+    // The guest secret belongs to the device, as its id: signing out keeps it.
+    expect(Object.keys(localStorage).sort()).toEqual(['deviceId', 'guestSecret', 'indexInfo', 'language', 'noticeCounters', 'preLoaded', 'version']);
     expect(storedDeviceId.get()).toBe(4_242_424_242);
     expect(storedLanguage.get()).toBe('th');
     expect(storedNoticeCounters.get(7)).toEqual({ dismissed: 2 });

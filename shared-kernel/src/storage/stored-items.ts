@@ -23,6 +23,7 @@ export const storedPreLoaded = createStorageItem(safeLocalStorage, STORAGE_KEYS.
 export const storedIndexInfo = createStorageItem(safeLocalStorage, STORAGE_KEYS.indexInfo, isLobbyInfo);
 export const storedGameToken = createStorageItem(safeLocalStorage, STORAGE_KEYS.gameToken, isString);
 export const storedRandomUserId = createStorageItem(safeLocalStorage, STORAGE_KEYS.randomUserId, isString);
+export const storedGuestSecret = createStorageItem(safeLocalStorage, STORAGE_KEYS.guestSecret, isString);
 export const storedGamePath = createStorageItem(safeSessionStorage, STORAGE_KEYS.gamePath, isString);
 
 /**

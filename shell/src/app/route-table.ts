@@ -21,6 +21,8 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/gameRecord', owner: 'mfe-games', inLayout: true },
   { path: '/proxy', owner: 'mfe-promotions', inLayout: true },
   { path: '/poker', owner: 'mfe-games', inLayout: true },
+  // Not a route of the spec: the provably fair scheme explained (issue 27).
+  { path: '/fairness', owner: 'mfe-games', inLayout: true },
   { path: '/my', owner: 'mfe-account', inLayout: true },
   { path: '/invitation', owner: 'mfe-promotions', inLayout: true },
   { path: '/userGameList', owner: 'mfe-lobby', inLayout: true },

@@ -8,6 +8,7 @@ import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
 import { NoticeMarquee } from '../notices/notice-marquee.tsx';
 import { ShellNotices } from '../notices/notices-host.tsx';
+import { RealityCheckHost } from '../responsible-gaming/reality-check.tsx';
 import { PwaHost } from '../pwa/pwa-host.tsx';
 import { requestInstall } from '../pwa/pwa-state.ts';
 import { Layout } from '../layout/layout.tsx';
@@ -35,6 +36,7 @@ export function ShellApp({ config }: { config: ShellConfig }) {
           <ShellDialogsMount />
           <ShellNotices />
           <PwaHost />
+          <RealityCheckHost />
           <PreloadFrame />
           <Toasts />
         </HashRouter>

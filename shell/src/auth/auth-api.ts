@@ -5,8 +5,9 @@ import type { LoginPayload, LoginResponse, LoginType, RegisterPayload, ResetPass
 import { casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { deviceFields, loginFingerprint, systemType } from '@casino/shared-kernel/device';
 import { translate } from '@casino/shared-kernel/i18n';
-import { kernelStore, openDialog, signIn, toast, userInfoAtom, type SignInResponse } from '@casino/shared-kernel/state';
+import { kernelStore, offerDialog, signIn, toast, userInfoAtom, type SignInResponse } from '@casino/shared-kernel/state';
 import { readChannelId, readInvitationCode } from '@casino/shared-kernel/validation';
+import { storedGuestSecret } from '@casino/shared-kernel/storage';
 import { bindPhoneRequired } from './auth-rules.ts';
 
 /** What a form adds when the google check is on (spec 5): the picture captcha and the robot-check token. */
@@ -76,11 +77,15 @@ export async function register(credentials: Credentials, loginMethods: readonly 
 export async function guestLogin(loginMethods: readonly LoginType[]): Promise<void> {
   const device = deviceFields();
   const { channel_id, invitation_code } = linkFacts();
+  // The device id is no secret (every request carries it): the secret the server gave this
+  // device at its first guest sign-in is what reopens its guest account.
+  const guest_secret = storedGuestSecret.get() ?? undefined;
   const response = await casinoApi.post(
     'loginRegister',
-    compact({ ...device, client_type: LOGIN_TYPE.GUEST, channel_id, invitation_code, device_id: device.device_id, system_type: device.system_type }),
+    compact({ ...device, client_type: LOGIN_TYPE.GUEST, channel_id, invitation_code, device_id: device.device_id, system_type: device.system_type, guest_secret }),
     { hideErrorMsg: true },
   );
+  storedGuestSecret.set(response.guest_secret);
   await completeSignIn(response, loginMethods);
 }
 
@@ -115,7 +120,8 @@ export async function completeSignIn(
     }
   }
   // The account remote's phone binding: the one the user centre opens too.
-  if (bindPhoneRequired(loginMethods, user)) openDialog('account.bind-phone');
+  // Offered: after a sign-up the announcement and this would otherwise open together.
+  if (bindPhoneRequired(loginMethods, user)) offerDialog('account.bind-phone');
 }
 
 /**

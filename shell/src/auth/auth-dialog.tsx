@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { closeDialog, siteSettingsAtom, useAtomValue, type DialogName } from '@casino/shared-kernel/state';
 import { Dialog, Tabs } from '@casino/shared-kernel/ui';
+import { SignInWarning } from '../responsible-gaming/brand-warning.tsx';
 import { LoginForm, RegisterForm } from './auth-forms.tsx';
 import { useAuthText } from './auth-fields.tsx';
 import styles from './auth.module.css';
@@ -28,6 +29,7 @@ export function AuthDialog({ name, props }: { name: DialogName; props: Record<st
       className={styles.dialog}
     >
       {banner ? <img className={styles.banner} src={banner} alt="" /> : null}
+      <SignInWarning />
       <Tabs
         label={t('auth_tabs')}
         selectedId={tab}

@@ -209,14 +209,18 @@ describe('the login dialog', () => {
   it('signs in as a guest and fetches the user info; phone sign-in then asks to bind a phone', async () => {
     withMethods([0, 1]);
     api.post.mockImplementation((name: string) =>
-      Promise.resolve(name === 'loginRegister' ? { accessToken: 'guest-token', accessExpire: 1_900_000_000 } : user({ mobile: '' })),
+      Promise.resolve(name === 'loginRegister' ? { accessToken: 'guest-token', accessExpire: 1_900_000_000, guest_secret: 'device-secret' } : user({ mobile: '' })),
     );
+    localStorage.removeItem('guestSecret');
     await openLogin();
     fireEvent.click(screen.getByTestId('shell.auth-guest'));
     await waitFor(() => expect(kernelStore.get(sessionAtom).userInfo?.uid).toBe(100001));
     expect(api.post).toHaveBeenCalledWith('loginRegister', expect.objectContaining({ client_type: 0, channel_id: 1, device_id: expect.any(String) }), {
       hideErrorMsg: true,
     });
+    // The first guest sign-in sends no secret; the device keeps the one the server answered, for the next.
+    expect(api.post.mock.calls.find(([name]) => name === 'loginRegister')?.[1]).not.toHaveProperty('guest_secret');
+    expect(JSON.parse(localStorage.getItem('guestSecret') ?? 'null')).toBe('device-secret');
     // The account remote's phone binding (the one the user centre opens) is asked for.
     await waitFor(() => expect(kernelStore.get(openDialogsAtom).map((dialog) => dialog.name)).toEqual(['account.bind-phone']));
     expect(screen.queryByTestId('dialog.shell.login')).toBeNull();
@@ -306,9 +310,16 @@ describe('the register dialog', () => {
     expect((screen.getByTestId('shell.auth-invitation') as HTMLInputElement).value).toBe('FRIEND42');
     type('shell.auth-phone', '9876543210');
     type('shell.auth-password', 'secret12');
+    // Registering by password still proves the phone: the code sent to it is asked for.
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('shell.auth-submit'));
+    expect(await screen.findByText('Enter the code we sent you.')).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+    type('shell.auth-code', '123456');
+    // Submitted as a form: the button ignores a second click within its 200 ms click delay.
+    fireEvent.submit(screen.getByTestId('shell.auth-register-form'));
     await waitFor(() => expect(api.post).toHaveBeenCalled());
-    expect(api.post.mock.calls[0]?.[1]).toMatchObject({ client_type: 1, channel_id: 1001, invitation_code: 'FRIEND42' });
+    expect(api.post.mock.calls[0]?.[1]).toMatchObject({ client_type: 1, verify_code: '123456', channel_id: 1001, invitation_code: 'FRIEND42' });
     window.history.replaceState(null, '', '/');
   });
 });

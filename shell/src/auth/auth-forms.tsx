@@ -76,6 +76,9 @@ function useCredentialForm(kind: 'login' | 'register') {
   const [errors, setErrors] = useState<Errors>({});
   const captchaKey = useRef('');
   const robotCheck = robotCheckOn(config.google);
+  // Registering always proves the phone or address with the code sent there (the api-server
+  // refuses a registration without it: nobody may hold an account on another's number).
+  const codeNeeded = kind === 'register' || needsCode(mode);
 
   const set = (field: FieldName) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -91,7 +94,7 @@ function useCredentialForm(kind: 'login' | 'register') {
     const found: Errors = {
       ...checkIdentity(),
       ...(needsPassword(mode) ? { password: checkPasswordField(values.password) } : {}),
-      ...(needsCode(mode) ? { code: checkCodeField(values.code) } : {}),
+      ...(codeNeeded ? { code: checkCodeField(values.code) } : {}),
       ...(robotCheck ? { captcha: checkCodeField(values.captcha) && 'auth_error_captcha' } : {}),
     };
     setErrors(found);
@@ -107,7 +110,7 @@ function useCredentialForm(kind: 'login' | 'register') {
       client_type: clientType(channel, mode),
       ...(channel === 'phone' ? { mobile: target() } : { email: target() }),
       ...(needsPassword(mode) ? { password: values.password } : {}),
-      ...(needsCode(mode) ? { verify_code: values.code.trim() } : {}),
+      ...(codeNeeded ? { verify_code: values.code.trim() } : {}),
       ...robot,
     };
   };
@@ -122,6 +125,7 @@ function useCredentialForm(kind: 'login' | 'register') {
     },
     modes,
     mode,
+    codeNeeded,
     setMode: (next: VerifyMode) => {
       setModeChoice(next);
       setErrors({});
@@ -163,7 +167,7 @@ function CredentialFields({ form, isNew }: { form: CredentialForm; isNew: boolea
       ) : (
         <EmailField value={values.email} onChange={form.set('email')} error={errors.email} />
       )}
-      {needsCode(mode) ? (
+      {form.codeNeeded ? (
         <CodeField
           value={values.code}
           onChange={form.set('code')}

@@ -60,8 +60,8 @@ export function clientType(channel: Channel, mode: VerifyMode): LoginType {
 /**
  * The verify mode registration uses on a channel: the safest the brand offers. A code proves the
  * player holds the phone or address, a password lets them come back without one, so code and
- * password together beats either; then password (a phone registered so still needs its one-time
- * confirmation, `is_need_opt`); then code alone.
+ * password together beats either; then password; then code alone. Whatever the mode, the register
+ * form also asks for the code sent to the phone or address (the api-server requires it).
  */
 export function registerMode(modes: readonly VerifyMode[]): VerifyMode | undefined {
   return (['code-password', 'password', 'code'] as const).find((mode) => modes.includes(mode));

@@ -12,13 +12,14 @@ export const SHELL_TEXT_AREAS = {
   layout: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../layout/locales/${language}.json`),
   notices: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../notices/locales/${language}.json`),
   pwa: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../pwa/locales/${language}.json`),
+  reality: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../responsible-gaming/locales/${language}.json`),
 } as const satisfies Record<string, (language: Language) => Promise<{ default: Bundle }>>;
 
 /**
  * `bundlesVersion()` of the merged bundles: a cached bundle is reused only while this matches, so
  * it changes with every locale file (`shell-texts.test.ts` fails, naming the new value, when not).
  */
-export const SHELL_TEXTS_VERSION = 'c94be530';
+export const SHELL_TEXTS_VERSION = 'ff33c532';
 
 /** The shell's texts in one language: every area's bundle, merged (keys are unique across areas). */
 export async function shellBundle(language: Language): Promise<Bundle> {

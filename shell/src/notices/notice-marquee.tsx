@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { NoticeItem } from '@casino/shared-kernel/api-contract';
 import { useTranslation } from '@casino/shared-kernel/i18n';
-import { sessionAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { languageAtom, sessionAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { fetchMarqueeNotices, marqueeAskedAtStart, marqueeNoticesAtStart, takeMarqueeCallAtStart } from './marquee-notices.ts';
 import styles from './notices.module.css';
 
@@ -23,6 +23,8 @@ export function NoticeMarquee() {
   const { t } = useTranslation('shell');
   const { token, userInfo } = useAtomValue(sessionAtom);
   const uid = userInfo?.uid;
+  // The server writes the lines in the request's language: a new language asks again.
+  const language = useAtomValue(languageAtom);
   const [notices, setNotices] = useState<readonly NoticeItem[]>(() => marqueeNoticesAtStart(uid) ?? []);
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export function NoticeMarquee() {
       );
     return () => controller.abort();
     // The player's own lines come with the token (the server never trusts the uid alone).
-  }, [token, uid]);
+  }, [token, uid, language]);
 
   if (notices.length === 0) return null;
   const line = notices.map((notice) => notice.content).join('   •   ');
@@ -55,7 +57,10 @@ export function NoticeMarquee() {
     <section className={styles.marquee} role="marquee" aria-label={t('notice_marquee_label')} data-testid="shell.notice-marquee" tabIndex={0}>
       {/* A drawn megaphone, not the emoji: a colour-emoji font costs a first layout tens of ms to find. */}
       <svg className={styles.marqueeIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zm12.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM13 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" fill="currentColor" />
+        <path
+          d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zm12.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM13 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"
+          fill="currentColor"
+        />
       </svg>
       <div className={styles.marqueeViewport}>
         <div className={styles.marqueeTrack} style={{ animationDuration: `${marqueeSeconds(line)}s` }} data-testid="shell.notice-marquee.track">

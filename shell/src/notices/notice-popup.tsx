@@ -3,6 +3,7 @@ import type { NoticeItem } from '@casino/shared-kernel/api-contract';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { storedNoticeCounters } from '@casino/shared-kernel/storage';
+import { closeDialog, offerDialog, openDialogsAtom, useAtomValue, withdrawOffer, type DialogName } from '@casino/shared-kernel/state';
 import { Button, Dialog } from '@casino/shared-kernel/ui';
 import { localDay, MARQUEE_NOTICE_TYPE, markDismissed, markOpened, noticesToShow, shouldOpenNoticePopup } from './notice-popup-rules.ts';
 import styles from './notices.module.css';
@@ -17,6 +18,9 @@ export interface NoticePopupProps {
   now?: () => Date;
 }
 
+/** The announcement's name in the kernel's queue of dialogs that open by themselves. */
+export const ANNOUNCEMENT_DIALOG = 'shell.announcement' satisfies DialogName;
+
 interface Shown {
   notices: readonly NoticeItem[];
   /** Index in the server's list of the first notice shown. */
@@ -27,11 +31,20 @@ interface Shown {
  * The notice popup (spec 2, 4): the player's notices not dismissed yet, one at a time, with
  * Previous / Next. "Got it" dismisses the notice (the per-player counter counts it, up to the one
  * shown) and moves on; "Close all" dismisses every one; closing keeps the rest for another day.
+ * Once it has decided to show, it takes its turn in the kernel's queue (`offerDialog`): it never
+ * opens on top of another dialog.
  */
-export default function NoticePopup({ uid, tokenLogin, lobbyUp, onDone, now = () => new Date() }: NoticePopupProps) {
+export default function NoticePopup({ uid, tokenLogin, lobbyUp, onDone: done, now = () => new Date() }: NoticePopupProps) {
   const { t } = useTranslation('shell');
   const [shown, setShown] = useState<Shown | null>(null);
   const [position, setPosition] = useState(0);
+  const open = useAtomValue(openDialogsAtom).some((dialog) => dialog.name === ANNOUNCEMENT_DIALOG);
+  const onDone = () => {
+    closeDialog(ANNOUNCEMENT_DIALOG);
+    done();
+  };
+  // A popup that goes (its player signed out) takes its turn back.
+  useEffect(() => () => withdrawOffer(ANNOUNCEMENT_DIALOG), []);
 
   useEffect(() => {
     let live = true;
@@ -48,6 +61,7 @@ export default function NoticePopup({ uid, tokenLogin, lobbyUp, onDone, now = ()
         }
         storedNoticeCounters.set(uid, markOpened(counter, today));
         setShown({ notices: noticesToShow(notices, counter), first: counter.dismissed });
+        offerDialog(ANNOUNCEMENT_DIALOG);
       },
       () => live && onDone(),
     );
@@ -58,7 +72,7 @@ export default function NoticePopup({ uid, tokenLogin, lobbyUp, onDone, now = ()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!shown) return null;
+  if (!shown || !open) return null;
   const notice = shown.notices[position];
   if (!notice) return null;
   const last = position === shown.notices.length - 1;

@@ -74,6 +74,22 @@ describe('the notice popup', () => {
     expect(counter()).toEqual({ dismissed: 0, openedOn: localDay(new Date()) });
   });
 
+  it('waits for a dialog already open (the phone binding after a sign-up) and opens once it closes', async () => {
+    answerNotices();
+    const state = await openPage({ storedToken: 'stored-token' });
+    act(() => state.openDialog('account.bind-phone'));
+    act(() => {
+      state.kernelStore.set(state.userInfoAtom, player);
+      state.kernelStore.set(state.lobbyInfoAtom, lobby());
+    });
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('noticeMoodGroup', { notice_type: 1, uid: UID }, { hideErrorMsg: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Decided to show, but another dialog is on screen: the announcement waits its turn.
+    expect(screen.queryByRole('dialog', { name: 'Announcement' })).toBeNull();
+    act(() => state.closeDialog('account.bind-phone'));
+    expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeTruthy();
+  });
+
   it('counts each notice the player dismisses, and closes after the last', async () => {
     answerNotices();
     const state = await openPage({ storedToken: 'stored-token' });

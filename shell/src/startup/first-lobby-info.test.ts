@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { expect, it, vi } from 'vitest';
-import { kernelStore, lobbyInfoAtom } from '@casino/shared-kernel/state';
+import { kernelStore, languageAtom, lobbyInfoAtom } from '@casino/shared-kernel/state';
 
 const api = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
-const { firstLobbyInfoLoad } = await import('./first-lobby-info.ts');
+const { firstLobbyInfoLoad, followLanguageForLobbyInfo } = await import('./first-lobby-info.ts');
 
 it('asks for the first lobby info once the session has settled, once for start-up and the first navigation', async () => {
   api.get.mockResolvedValue({ banner_list: [], self_list: [], server_cfg: { report_url: '' } });
@@ -23,4 +23,24 @@ it('asks for the first lobby info once the session has settled, once for start-u
   expect(api.get).toHaveBeenCalledTimes(1);
   expect(api.get).toHaveBeenCalledWith('lobbyPreload', undefined, { hideErrorMsg: true });
   expect(kernelStore.get(lobbyInfoAtom)).toMatchObject({ banner_list: [] });
+});
+
+it('asks again in the language the player switches to, once per switch, and not for the language it has', async () => {
+  await firstLobbyInfoLoad();
+  api.get.mockReset();
+  api.get.mockImplementation(async () => ({ banner_list: [], act_list: [{ left_title: `in ${kernelStore.get(languageAtom)}` }] }));
+  const stop = followLanguageForLobbyInfo();
+  // The bus replays the language on screen: nothing to ask.
+  expect(api.get).not.toHaveBeenCalled();
+  kernelStore.set(languageAtom, 'es');
+  await vi.waitFor(() => expect(kernelStore.get(lobbyInfoAtom)).toMatchObject({ act_list: [{ left_title: 'in es' }] }));
+  expect(api.get).toHaveBeenCalledTimes(1);
+  expect(api.get).toHaveBeenCalledWith('lobbyIndex', undefined, { hideErrorMsg: true });
+  // Switched again while that call is on its way: the answer in the old language is followed by one in the new.
+  kernelStore.set(languageAtom, 'th');
+  kernelStore.set(languageAtom, 'zh');
+  await vi.waitFor(() => expect(kernelStore.get(lobbyInfoAtom)).toMatchObject({ act_list: [{ left_title: 'in zh' }] }));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(api.get).toHaveBeenCalledTimes(3);
+  stop();
 });

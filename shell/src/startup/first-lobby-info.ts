@@ -3,21 +3,30 @@
 import { startTransition } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { showingBanners } from '@casino/shared-kernel/api-constants';
-import { kernelStore, lobbyInfoAtom, lobbyInfoCallAtom, tokenAtom } from '@casino/shared-kernel/state';
+import { casinoBus } from '@casino/shared-kernel/events';
+import { kernelStore, languageAtom, lobbyInfoAtom, lobbyInfoCallAtom, tokenAtom } from '@casino/shared-kernel/state';
 import { preloadPicture, routeOfHash } from '../federation/preload-entry.ts';
+
+/** The language of the lobby info on screen (its events' words are the server's, in the request's language). */
+let answeredLanguage: string | null = null;
 
 /**
  * The lobby info on the first navigation (spec 2): `GET /api/preload` (the first call of the page;
  * the lobby remote's later refreshes use `/api/index`) into the kernel's `lobbyInfoAtom`, which keeps
  * the `indexInfo` copy. A failure leaves the cached copy. Resolves once answered, or failed.
  */
-export function loadLobbyInfo(): Promise<void> {
+export function loadLobbyInfo(call: 'lobbyPreload' | 'lobbyIndex' = 'lobbyPreload'): Promise<void> {
   const token = kernelStore.get(tokenAtom);
-  const pending = casinoApi.get('lobbyPreload', undefined, { hideErrorMsg: true }).then(
+  const language = kernelStore.get(languageAtom);
+  const pending = casinoApi.get(call, undefined, { hideErrorMsg: true }).then(
     (info) => {
       // A transition: the info draws the lobby's first screen, in slices rather than one long task.
       startTransition(() => kernelStore.set(lobbyInfoAtom, info));
       kernelStore.set(lobbyInfoCallAtom, { pending: null, answeredAt: Date.now(), answeredForToken: token });
+      answeredLanguage = language;
+      // The player switched language while this was on its way: its words are in the old one.
+      if (kernelStore.get(languageAtom) !== language) return loadLobbyInfo('lobbyIndex');
+      return undefined;
     },
     // The cached lobby info (if any) stays on screen; the lobby asks itself when entered.
     () => kernelStore.set(lobbyInfoCallAtom, { ...kernelStore.get(lobbyInfoCallAtom), pending: null }),
@@ -25,6 +34,18 @@ export function loadLobbyInfo(): Promise<void> {
   // Shared, so a lobby entered meanwhile waits for this answer instead of asking too.
   kernelStore.set(lobbyInfoCallAtom, { ...kernelStore.get(lobbyInfoCallAtom), pending });
   return pending;
+}
+
+/**
+ * Asks for the lobby info again (`/api/index`) when the player switches language: the quick entries,
+ * banners and events are the server's words, and the side menu and the lobby show them wherever the
+ * player is. Before the first answer, or while a call is on its way, that call takes care of it.
+ */
+export function followLanguageForLobbyInfo(): () => void {
+  return casinoBus.on('language:changed', ({ language }) => {
+    if (answeredLanguage === null || answeredLanguage === language || kernelStore.get(lobbyInfoCallAtom).pending) return;
+    void loadLobbyInfo('lobbyIndex');
+  });
 }
 
 let firstLoad: Promise<void> | null = null;

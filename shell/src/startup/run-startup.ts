@@ -9,7 +9,7 @@ import type { ClientJson } from './client-json.ts';
 import { rememberBrandLook, type LoadingScreen } from './loading-screen.ts';
 import { storeQueryKeys } from './query-keys.ts';
 import { startSession } from './session-start.ts';
-import { firstLobbyInfoLoad } from './first-lobby-info.ts';
+import { firstLobbyInfoLoad, followLanguageForLobbyInfo } from './first-lobby-info.ts';
 import { loadBrandSettings } from './site-settings.ts';
 import { applyPageVersion, applyTimestampRules, pageVersion } from './version-rules.ts';
 import { startWalletSync } from './wallet-sync.ts';
@@ -48,6 +48,7 @@ export function runStartup(client: ClientJson, loading: LoadingScreen, brand: st
   // session is settled (at once for a visitor). A stored token the server refuses would be refused
   // on this call too, and the second refusal replaced the login dialog's reason with nothing.
   void firstLobbyInfoLoad(session);
+  followLanguageForLobbyInfo();
   const marquee = startMarqueeNotices(session, () => kernelStore.get(sessionAtom).userInfo?.uid);
   // Translation starts in a task of its own, once the first calls are on their way (reading the
   // cached bundles is start-up's longest piece of work), and never holds the first paint: texts

@@ -410,12 +410,59 @@
       showBalance(answer.balance, answer.round.win > 0);
       addHistory(answer.round);
       announce(answer.round);
+      fairness.advance(answer.round);
       busy = false;
       elements.play.disabled = false;
       // After the reveal, not before: a balance moving in the casino's header would give the result away.
       tellCasino('round-settled');
     }
   }
+
+  /** Provably fair: the seed pair of this game's family, shown before any bet, changed and rotated here. */
+  const fairness = {
+    show(pair) {
+      byId('server-seed-hash').textContent = pair.server_seed_hash;
+      byId('fair-nonce').textContent = String(pair.nonce);
+      byId('client-seed').value = pair.client_seed;
+    },
+    async run(work, done) {
+      const status = byId('fair-status');
+      status.className = 'fair-status';
+      try {
+        await work();
+        status.textContent = done;
+      } catch (error) {
+        status.className = 'fair-status error';
+        status.textContent = error instanceof Refused ? error.message : state.texts.offline;
+      }
+    },
+    init(pair) {
+      this.show(pair);
+      // A button and Enter, not a form: the sandboxed frame may not submit forms.
+      const change = () => {
+        if (busy) return;
+        void this.run(async () => this.show(await call('/fairness/client-seed', { client_seed: byId('client-seed').value })), state.texts.clientSeedSaved);
+      };
+      byId('change-client-seed').addEventListener('click', change);
+      byId('client-seed').addEventListener('keydown', (event) => {
+        if (event.key === 'Enter') change();
+      });
+      byId('rotate-seeds').addEventListener('click', () => {
+        if (busy) return;
+        void this.run(async () => {
+          const answer = await call('/fairness/rotate', {});
+          this.show(answer.current);
+          byId('revealed-seed').textContent = answer.revealed.server_seed;
+          byId('revealed-rounds').textContent = state.texts.revealedRounds.replace('{rounds}', String(answer.revealed.rounds));
+          byId('revealed').hidden = false;
+        }, '');
+      });
+    },
+    /** After a round: the nonce moved on. */
+    advance(round) {
+      if (round.fair) byId('fair-nonce').textContent = String(round.fair.nonce + 1);
+    },
+  };
 
   async function start() {
     try {
@@ -436,6 +483,7 @@
     byId('max').addEventListener('click', () => setStake(Math.min(state.limits.max_stake, Math.max(state.limits.min_stake, shownBalance))));
     engines[state.game.engine].init();
     for (const round of state.rounds.slice().reverse()) addHistory(round);
+    fairness.init(state.fairness);
     elements.play.addEventListener('click', onPlay);
     elements.play.disabled = false;
     setOutcome('\u00a0', '');

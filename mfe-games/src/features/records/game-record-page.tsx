@@ -12,6 +12,7 @@ import { GamesPage, LoadFailed, Notice } from '../../app/games-page.tsx';
 import { useGamesText, type GamesKey } from '../../app/games-text.ts';
 import { useNumberFormat } from '../../app/money.ts';
 import { useLoad } from '../../app/use-load.ts';
+import { FairRounds } from '../fairness/fair-rounds.tsx';
 import { DEFAULT_FILTERS, filterRecords, pageOf, recordTotals, type BetRecord, type RecordFilters } from './records.ts';
 import styles from './game-record.module.css';
 
@@ -81,6 +82,7 @@ export function GameRecordPage() {
       {loaded.status === 'loading' ? <Skeleton shape="text" lines={8} /> : null}
       {loaded.status === 'failed' ? <LoadFailed text={failureText(loaded.error, t('records_failed'))} onRetry={loaded.retry} /> : null}
       {loaded.status === 'ready' ? <Records games={loaded.data.games} records={loaded.data.records} /> : null}
+      <FairRounds />
     </GamesPage>
   );
 }

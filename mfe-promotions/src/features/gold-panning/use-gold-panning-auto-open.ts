@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
-import { kernelStore, openDialog, openDialogsAtom, userInfoAtom, useAtomValue, walletAtom } from '@casino/shared-kernel/state';
+import { kernelStore, offerDialog, openDialogsAtom, userInfoAtom, useAtomValue, walletAtom } from '@casino/shared-kernel/state';
 import { autoOpenWatchersAgree, shouldAutoOpenGoldPanning } from './gold-panning-rules.ts';
 
 // Once per page, whichever of the remote's parcels (pages, dialogs) is mounted first asks.
@@ -27,7 +27,8 @@ export function useGoldPanningAutoOpen(): void {
           user: kernelStore.get(userInfoAtom),
           awards: info.awards,
         };
-        if (shouldAutoOpenGoldPanning(now)) openDialog('promotions.gold-panning');
+        // Offered: it takes its turn after the announcement and the phone binding (the kernel's order).
+        if (shouldAutoOpenGoldPanning(now)) offerDialog('promotions.gold-panning');
       },
       () => undefined,
     );

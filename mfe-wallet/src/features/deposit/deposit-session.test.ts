@@ -27,6 +27,26 @@ function session(answers: Record<string, (payload: unknown) => unknown>) {
 }
 
 describe('the deposit session', () => {
+  it('sends the same Idempotency-Key when the player confirms again after a lost answer, a new one after an answer', async () => {
+    const keys: unknown[] = [];
+    let lose = true;
+    const post = vi.fn((name: string, _payload: unknown, options?: { idempotencyKey?: string }) => {
+      keys.push(options?.idempotencyKey);
+      if (lose) return Promise.reject(new ApiError({ kind: 'timeout', code: null, msg: 'Request timed out', shown: true, path: '/api/user/order' }));
+      return Promise.resolve(LINK);
+    });
+    const made = createDepositSession({ post } as never, () => true);
+    made.prepare(DRAFT);
+    await made.place();
+    lose = false;
+    await made.place();
+    made.prepare(DRAFT);
+    await made.place();
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('sends one order however often it is confirmed, and opens a link order’s page at once', async () => {
     const { made, calls, opened } = session({ createOrder: () => LINK });
     made.prepare(DRAFT);

@@ -3,6 +3,7 @@ import { ORDER_PAY_METHOD } from '@casino/shared-kernel/api-constants';
 import type { OrderResult } from '@casino/shared-kernel/api-contract';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { useSyncExternalStore } from 'react';
+import { IntentKeys } from '../shared/intent-key.ts';
 import { orderOutcome, type DepositReceipt, type OrderOutcome } from './deposit-rules.ts';
 
 /** A deposit ready to be ordered: what it costs and credits, how it is paid, and what it is named. */
@@ -52,6 +53,9 @@ export function createDepositSession(api: Pick<typeof casinoApi, 'post'> = casin
   let state: DepositSessionState = EMPTY;
   const listeners = new Set<() => void>();
   let checking: Promise<void> | null = null;
+  // One Idempotency-Key per deposit intent: confirming the same draft again after a lost answer
+  // gets the order already made instead of a second one.
+  const intentKeys = new IntentKeys();
 
   const set = (next: Partial<DepositSessionState>) => {
     state = { ...state, ...next };
@@ -114,20 +118,18 @@ export function createDepositSession(api: Pick<typeof casinoApi, 'post'> = casin
       const draft = state.draft;
       if (!draft || state.placing) return false;
       set({ placing: true, problem: null });
+      const payload = {
+        goods_id: draft.receipt.goodsId,
+        goods_type: draft.goodsType,
+        amount: draft.receipt.amount,
+        pay_type: draft.receipt.payType,
+        is_add_coin: true,
+        is_join_charge_reward: draft.joinReward,
+        pay_method_id: draft.payMethodId,
+      };
       try {
-        const result = await api.post(
-          'createOrder',
-          {
-            goods_id: draft.receipt.goodsId,
-            goods_type: draft.goodsType,
-            amount: draft.receipt.amount,
-            pay_type: draft.receipt.payType,
-            is_add_coin: true,
-            is_join_charge_reward: draft.joinReward,
-            pay_method_id: draft.payMethodId,
-          },
-          { hideErrorMsg: true },
-        );
+        const result = await api.post('createOrder', payload, { hideErrorMsg: true, idempotencyKey: intentKeys.keyFor(JSON.stringify(payload)) });
+        intentKeys.answered();
         // Spec 8: 501 is accepted and does nothing: the same deposit is already waiting for payment.
         if (result === null) {
           set({ placing: false, problem: { kind: 'already-waiting' } });
@@ -138,6 +140,7 @@ export function createDepositSession(api: Pick<typeof casinoApi, 'post'> = casin
         return true;
       } catch (error) {
         const unsure = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted');
+        if (isApiError(error) && error.kind === 'envelope') intentKeys.answered();
         const message = isApiError(error) ? error.msg : '';
         set({ placing: false, problem: unsure || message === '' ? { kind: 'unsure' } : { kind: 'refused', message } });
         return false;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { kernelStore, openDialog, userInfoAtom, useAtomValue, walletAtom } from '@casino/shared-kernel/state';
+import { kernelStore, offerDialog, userInfoAtom, useAtomValue, walletAtom } from '@casino/shared-kernel/state';
 import { lowBalanceDays, lowBalanceOnChange } from './low-balance-rules.ts';
 
 /** A withdrawal the player just made lowers the cash on purpose: no "low balance" for it. */
@@ -33,7 +33,8 @@ export function LowBalanceWatch() {
     before.current = wallet.money;
     if (!open) return;
     days.markShown(uid, now);
-    openDialog('wallet.low-balance', { money: wallet.money });
+    // Offered, not opened: it never shows on top of another dialog, but after it.
+    offerDialog('wallet.low-balance', { money: wallet.money });
   }, [wallet]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { BALANCE_CONFIG_TYPE } from '@casino/shared-kernel/api-constants';
 import type { WithdrawAccount, WithdrawInfo } from '@casino/shared-kernel/api-contract';
@@ -12,6 +12,7 @@ import { useMoney } from '../../i18n/use-money.ts';
 import { parseAmount } from '../deposit/deposit-rules.ts';
 import { useLoaded } from '../deposit/use-deposit-shop.ts';
 import { noteOwnWithdrawal } from '../low-balance/low-balance-watch.tsx';
+import { IntentKeys } from '../shared/intent-key.ts';
 import { LoadFailed, LoadingBlock } from '../shared/load-states.tsx';
 import styles from '../shared/wallet.module.css';
 import { AccountFormView } from './account-form.tsx';
@@ -109,6 +110,8 @@ function WithdrawForm({ view, reload, onResult }: { view: WithdrawView; reload: 
   const [accountError, setAccountError] = useState('');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState('');
+  // One Idempotency-Key per withdrawal intent, kept when the answer is lost (sent again, it moves money once).
+  const intentKeys = useRef(new IntentKeys());
 
   const choose = useCallback((next: number | null) => {
     setAccountId(next);
@@ -133,7 +136,9 @@ function WithdrawForm({ view, reload, onResult }: { view: WithdrawView; reload: 
     if (!check.ok || !account || amount === null) return;
     setSending(true);
     try {
-      const answer = await casinoApi.post('withdraw', { amount, account_id: account.id }, { hideErrorMsg: true });
+      const idempotencyKey = intentKeys.current.keyFor(`${amount}:${account.id}`);
+      const answer = await casinoApi.post('withdraw', { amount, account_id: account.id }, { hideErrorMsg: true, idempotencyKey });
+      intentKeys.current.answered();
       // Spec 4: a frozen platform answers code 0 and moves nothing; the flag is explained, not "in processing".
       if (answer.frozenPlatform) {
         onResult('frozen');
@@ -148,6 +153,7 @@ function WithdrawForm({ view, reload, onResult }: { view: WithdrawView; reload: 
       casinoBus.emit('wallet:changed', { reason: 'withdraw' });
       reload();
     } catch (error) {
+      if (isApiError(error) && error.kind === 'envelope') intentKeys.current.answered();
       setRefusal(isApiError(error) && error.msg ? error.msg : t('withdraw_unsure'));
     } finally {
       setSending(false);

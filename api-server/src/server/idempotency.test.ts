@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_HEADERS, ENDPOINTS } from '@casino/shared-kernel/api-contract';
+import { tempDirs } from '../testing/temp-dirs.ts';
+import { startTestApiServer, testClock, type TestApiServer } from '../testing/test-api-server.ts';
+import { accountFor, bind, deposit, newPlayer, type TestPlayer } from '../withdrawals/withdrawal-fixtures.ts';
+import { REPLAYED_SIGNATURE } from './api-pipeline.ts';
+import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
+
+const dirs = tempDirs();
+let server: TestApiServer;
+const START = Date.UTC(2030, 0, 15, 13, 0, 0);
+
+beforeAll(async () => {
+  server = await startTestApiServer(dirs, { clock: testClock(START) });
+});
+
+afterAll(async () => {
+  await server.close();
+  dirs.cleanup();
+});
+
+let accounts = 0;
+async function funded(cash: number): Promise<{ player: TestPlayer; accountId: number }> {
+  const player = await newPlayer(server, 'india');
+  accounts += 1;
+  const accountId = await bind(server, player, accountFor('india', 70_000 + accounts));
+  deposit(server, player.id, cash, { unlocked: true });
+  return { player, accountId };
+}
+
+const withdrawals = (player: TestPlayer) => server.services.db.prepare('SELECT amount FROM withdrawals WHERE player_id = ?').all(player.id);
+const cash = (player: TestPlayer) => server.services.ledger.balances(player.id).cash;
+
+/** A withdrawal as the wire carries it: `timestamp` fixes the signature, `key` the intent. */
+const withdrawRequest = (player: TestPlayer, accountId: number, options: { timestamp?: number; key?: string } = {}) =>
+  server.request({
+    method: 'POST',
+    path: ENDPOINTS.withdraw.path,
+    body: { amount: 500_00, account_id: accountId },
+    token: player.token,
+    ...(options.timestamp === undefined ? {} : { signature: { timestamp: options.timestamp } }),
+    ...(options.key === undefined ? {} : { headers: { [API_HEADERS.idempotencyKey]: options.key } }),
+  });
+
+describe('a captured signed withdrawal (issue 21)', () => {
+  it('moves money once when replayed at 0, 6.5 and 13 s: its signature is accepted once', async () => {
+    const { player, accountId } = await funded(5_000_00);
+    const signedAt = server.clock.now();
+    const first = await withdrawRequest(player, accountId, { timestamp: signedAt });
+    expect(first.body).toMatchObject({ code: 0 });
+    server.clock.advance(6_500);
+    expect((await withdrawRequest(player, accountId, { timestamp: signedAt })).body).toEqual({ code: 500, msg: REPLAYED_SIGNATURE, data: null });
+    server.clock.advance(6_500);
+    expect((await withdrawRequest(player, accountId, { timestamp: signedAt })).body).toEqual({ code: 500, msg: REPLAYED_SIGNATURE, data: null });
+    expect(withdrawals(player)).toHaveLength(1);
+    expect(cash(player)).toBe(4_500_00);
+  });
+
+  it('still answers identical GETs signed in the same millisecond (two parts of a page reading the wallet)', async () => {
+    const { player } = await funded(1_000_00);
+    const path = `${ENDPOINTS.walletInfo.path}?reserve=1`;
+    const signedAt = server.clock.now();
+    const reads = await Promise.all([1, 2].map(() => server.request({ method: 'GET', path, token: player.token, signature: { timestamp: signedAt } })));
+    expect(reads.map((read) => read.body)).toEqual([expect.objectContaining({ code: 0 }), expect.objectContaining({ code: 0 })]);
+  });
+});
+
+describe('Idempotency-Key on calls that move money', () => {
+  it('answers a retry of one intent at 0, 6.5 and 13 s (each signed afresh) with the first answer, moving money once', async () => {
+    const { player, accountId } = await funded(5_000_00);
+    const first = await withdrawRequest(player, accountId, { key: 'intent-0001' });
+    expect(first.body).toMatchObject({ code: 0, data: { money: 4_500_00 } });
+    server.clock.advance(6_500);
+    expect((await withdrawRequest(player, accountId, { key: 'intent-0001' })).body).toEqual(first.body);
+    server.clock.advance(6_500);
+    expect((await withdrawRequest(player, accountId, { key: 'intent-0001' })).body).toEqual(first.body);
+    expect(withdrawals(player)).toHaveLength(1);
+    expect(cash(player)).toBe(4_500_00);
+    // A new intent (a new key) is a new withdrawal.
+    expect((await withdrawRequest(player, accountId, { key: 'intent-0002' })).body).toMatchObject({ code: 0, data: { money: 4_000_00 } });
+    expect(withdrawals(player)).toHaveLength(2);
+  });
+
+  it('runs concurrent repeats of one key once: every one gets the first answer', async () => {
+    const { player, accountId } = await funded(5_000_00);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => withdrawRequest(player, accountId, { key: 'double-click' })));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(answers[0]?.body).toMatchObject({ code: 0 });
+    expect(withdrawals(player)).toHaveLength(1);
+  });
+
+  it('keeps a refusal as the answer of its key, and refuses a key reused for another request', async () => {
+    const { player, accountId } = await funded(300_00);
+    const refused = await withdrawRequest(player, accountId, { key: 'too-much' });
+    expect(refused.body).toMatchObject({ code: 500, msg: expect.stringContaining('Insufficient balance') });
+    deposit(server, player.id, 1_000_00, { unlocked: true });
+    expect((await withdrawRequest(player, accountId, { key: 'too-much' })).body).toEqual(refused.body);
+    const other = await server.request({
+      method: 'POST',
+      path: ENDPOINTS.withdraw.path,
+      body: { amount: 200_00, account_id: accountId },
+      token: player.token,
+      headers: { [API_HEADERS.idempotencyKey]: 'too-much' },
+    });
+    expect(other.body).toEqual({ code: 500, msg: IDEMPOTENCY_MESSAGES.reused, data: null });
+    expect(withdrawals(player)).toHaveLength(0);
+  });
+
+  it('scopes a key to its player: another player’s same key is their own intent', async () => {
+    const one = await funded(1_000_00);
+    const two = await funded(1_000_00);
+    expect((await withdrawRequest(one.player, one.accountId, { key: 'shared-key' })).body).toMatchObject({ code: 0 });
+    expect((await withdrawRequest(two.player, two.accountId, { key: 'shared-key' })).body).toMatchObject({ code: 0 });
+    expect(withdrawals(one.player)).toHaveLength(1);
+    expect(withdrawals(two.player)).toHaveLength(1);
+  });
+
+  it('refuses a malformed key before anything runs', async () => {
+    const { player, accountId } = await funded(1_000_00);
+    expect((await withdrawRequest(player, accountId, { key: 'not a key!' })).body).toEqual({ code: 500, msg: IDEMPOTENCY_MESSAGES.malformed, data: null });
+    expect(withdrawals(player)).toHaveLength(0);
+  });
+
+  it('remembers the first answer across a restart', async () => {
+    const restartDirs = tempDirs();
+    const clock = testClock(START);
+    const first = await startTestApiServer(restartDirs, { clock });
+    const player = await newPlayer(first, 'india');
+    const accountId = await bind(first, player, accountFor('india', 79_999));
+    deposit(first, player.id, 1_000_00, { unlocked: true });
+    const body = { amount: 500_00, account_id: accountId };
+    const headers = { [API_HEADERS.idempotencyKey]: 'before-crash' };
+    const answer = await first.request({ method: 'POST', path: ENDPOINTS.withdraw.path, body, token: player.token, headers });
+    await first.close();
+    const second = await startTestApiServer(restartDirs, { clock, dataDir: first.dataDir });
+    clock.advance(13_000);
+    const again = await second.request({ method: 'POST', path: ENDPOINTS.withdraw.path, body, token: player.token, headers });
+    expect(again.body).toEqual(answer.body);
+    expect(second.services.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE player_id = ?').get(player.id)).toEqual({ n: 1 });
+    await second.close();
+    restartDirs.cleanup();
+  });
+});
