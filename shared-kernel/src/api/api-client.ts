@@ -27,7 +27,7 @@ import {
   type HttpMethod,
   type MessageEncryptionConfig,
 } from '@casino/shared-kernel/api-constants';
-import ky, { HTTPError, NetworkError, TimeoutError, type BeforeRequestHook, type BeforeRetryHook, type KyInstance } from 'ky';
+import ky, { HTTPError, TimeoutError, type BeforeRequestHook, type KyInstance } from 'ky';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
 
 /** What `onTokenInvalid` receives. */
@@ -190,8 +190,8 @@ const CALL = 'casinoCall';
 const callOf = (context: Record<string, unknown>): CallContext => context[CALL] as CallContext;
 
 /**
- * Creates the API client: ky with the headers and the signature (`beforeRequest` hooks, the
- * signature re-made in `beforeRetry`), the envelope policy of spec 8 on the body ky resolves, the 10 s
+ * Creates the API client: ky with the headers and the signature (`beforeRequest` hooks, which ky
+ * runs again before a retry, so each attempt is signed afresh), the envelope policy of spec 8 on the body ky resolves, the 10 s
  * time-out and the retry rules of spec 7 as ky's options, and ky's errors mapped to spec 8's texts.
  *
  * Policy, by response:
@@ -203,7 +203,7 @@ const callOf = (context: Record<string, unknown>): CallContext => context[CALL] 
  * - a non-2xx status (ky's `HTTPError`) toasts the spec's text for it (none for 401) and rejects
  *   (`http`); a token-invalid envelope in such a response still signs out.
  * - no answer within `timeoutMs` (ky's `TimeoutError`) toasts and rejects 'Request timed out'; no
- *   answer at all (ky's `NetworkError`), 'network error'.
+ *   answer at all (fetch's `TypeError`), 'network error'.
  *
  * Retries: never for POST and PUT (money must not move twice; favourite is a toggle), nor for GETs
  * that change state (`changesState`) or paths outside the table. A read-only GET of the table is
@@ -275,7 +275,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   /** Spec 7's headers. */
-  const casinoHeaders: BeforeRequestHook = ({ request, options: { context } }) => {
+  const casinoHeaders: BeforeRequestHook = (request, { context }) => {
     const call = callOf(context);
     const headers = request.headers;
     headers.set('Accept', 'application/json');
@@ -308,8 +308,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
     request.headers.set(API_HEADERS.signature, signature);
   };
-  const signRequestHook: BeforeRequestHook = ({ request, options: { context } }) => sign(request, context);
-  const signRetryHook: BeforeRetryHook = ({ request, options: { context } }) => sign(request, context);
+  const signRequestHook: BeforeRequestHook = (request, { context }) => sign(request, context);
 
   const http: KyInstance = ky.create({
     timeout: timeoutMs,
@@ -323,8 +322,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       retryOnTimeout: false,
     },
     hooks: {
+      // ky runs these before every attempt, a retry's included: each attempt is signed afresh.
       beforeRequest: [...headerHooks, signRequestHook],
-      beforeRetry: [signRetryHook],
     },
   });
 
@@ -333,11 +332,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (error instanceof ApiError) return error;
     if (caller?.aborted) return fail(context, 'aborted', '', { cause: error });
     if (error instanceof TimeoutError) return fail(context, 'timeout', REQUEST_TIMED_OUT, { cause: error });
-    if (error instanceof NetworkError) return fail(context, 'network', NETWORK_ERROR_TEXT, { cause: error });
+    // fetch rejects with a TypeError when no answer came at all (ky 1 passes it on as it is).
+    if (error instanceof TypeError) return fail(context, 'network', NETWORK_ERROR_TEXT, { cause: error });
     if (error instanceof HTTPError) {
       const { status } = error.response;
-      const text: unknown = error.data;
-      const data = await unseal(typeof text === 'string' ? parseJson(text) : text);
+      const data = await unseal(parseJson(await error.response.text().catch(() => '')));
       if (isRawEnvelope(data) && isTokenInvalid({ code: data.code, msg: typeof data.msg === 'string' ? data.msg : '' })) {
         return tokenInvalid(context, data, status);
       }
