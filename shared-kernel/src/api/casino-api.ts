@@ -2,7 +2,7 @@ import type { MessageEncryptionConfig } from '@casino/shared-kernel/api-constant
 import { deviceId } from '@casino/shared-kernel/device-id';
 import { translate } from '@casino/shared-kernel/i18n';
 import { kernelStore, languageAtom, signOut, toast, tokenAtom } from '@casino/shared-kernel/state';
-import { readChannelId } from '@casino/shared-kernel/validation';
+import { readChannelId } from '@casino/shared-kernel/query';
 import { createApiClient, type ApiClient, type ApiClientOptions, type TokenInvalidEvent } from './api-client.ts';
 
 /** What differs per brand and deployment; everything else comes from the kernel's own state. */

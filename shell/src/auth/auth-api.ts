@@ -6,7 +6,7 @@ import { casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { deviceFields, loginFingerprint, systemType } from '@casino/shared-kernel/device';
 import { translate } from '@casino/shared-kernel/i18n';
 import { kernelStore, offerDialog, signIn, toast, userInfoAtom, type SignInResponse } from '@casino/shared-kernel/state';
-import { readChannelId, readInvitationCode } from '@casino/shared-kernel/validation';
+import { readChannelId, readInvitationCode } from '@casino/shared-kernel/query';
 import { storedGuestSecret } from '@casino/shared-kernel/storage';
 import { bindPhoneRequired } from './auth-rules.ts';
 

@@ -9,6 +9,8 @@ const api = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
 const { RealityCheckHost } = await import('./reality-check.tsx');
+// Downloaded ahead, as a browser would have it by the time the frame opens.
+await import('./reality-check-timer.tsx');
 
 const session = (overrides: Partial<GamingSession> = {}): GamingSession => ({
   started_at: 1_790_000_000,
@@ -38,7 +40,11 @@ function renderAt(path: string) {
   );
 }
 
-const settle = () => act(async () => {});
+/** Lets the lazy timer's chunk, the calls and the renders they cause finish. */
+const settle = () =>
+  act(async () => {
+    for (let round = 0; round < 5; round += 1) await Promise.resolve();
+  });
 
 describe('the reality check', () => {
   beforeEach(() => {

@@ -6,7 +6,7 @@ import {
   storedRandomUserId,
   type KeyValueStorage,
 } from '@casino/shared-kernel/storage';
-import { channelIdForCode, readInvitationCode, readQueryParameter, type QuerySource } from '@casino/shared-kernel/validation';
+import { channelIdForCode, readInvitationCode, readQueryParameter, type QuerySource } from '@casino/shared-kernel/query';
 
 /** The query names of the values spec 2 stores before each navigation (kernel storage keys of the same name). */
 export const GAME_TOKEN_PARAMETER = 'gameToken';
