@@ -95,14 +95,15 @@ const inKernel = (pattern: string) => `[\\\\/]shared-kernel[\\\\/]src[\\\\/]${pa
  * - `shared-kernel`: React's core, jotai, ky and the kernel without its rendering concerns: what
  *   start-up's first stage (`shell/src/startup/api-start.ts`) needs to make the first API calls
  *   while the renderer still downloads. The device fingerprint (registration and canaries only)
- *   and the form rules (`validation`, the first form) stay apart; the device id, sent with every
+ *   the form rules (`validation`, the first form) and the message envelope's sealing code (a brand
+ *   that turns it on) stay apart; the device id, sent with every
  *   call, and the query string's readers (`query`) come along.
  * - `shared-vendors`: react-dom, the router, single-spa-react and the kernel's rendering concerns.
  * A chunk needs every shared module its modules consume, so nothing in the first may consume one
  * in the second.
  */
 export const SHARED_KERNEL_GROUP = {
-  test: new RegExp(`${inNodeModules('react|jotai|ky')}|${inKernel(`(?!${KERNEL_RENDERING}|validation[\\\\/]|device[\\\\/](?!device-id\\.ts|random\\.ts))`)}`),
+  test: new RegExp(`${inNodeModules('react|jotai|ky')}|${inKernel(`(?!${KERNEL_RENDERING}|validation[\\\\/]|api-contract[\\\\/]message-envelope\\.ts|device[\\\\/](?!device-id\\.ts|random\\.ts))`)}`),
   name: 'shared-kernel',
   chunks: 'async' as const,
   enforce: true,

@@ -8,6 +8,8 @@
 // envelope. Re-exported whole, by package name, so the site keeps one copy of it (one
 // MessageEnvelopeError class) and this concern adds only the request schemas and entity types.
 export * from '@casino/shared-kernel/api-constants';
+// The message envelope's sealing code: the client loads it lazily, for a brand that turns it on.
+export * from './message-envelope.ts';
 export { REQUEST_SCHEMAS, parseApiRequest, type ParsedRequest, type PayloadSchema } from './request-schemas.ts';
 export { describeIssues } from './issues.ts';
 export { type DeviceFields, type EmptyPayload, type List, type Page, type UnspecifiedData } from './fields.ts';

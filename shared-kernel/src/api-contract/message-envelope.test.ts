@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MESSAGE_KEY, DEFAULT_MESSAGE_PATH } from './message-envelope-config.ts';
 import {
-  DEFAULT_MESSAGE_KEY,
-  DEFAULT_MESSAGE_PATH,
   MessageEnvelopeError,
   generateMessageKey,
   openMessage,

@@ -1,4 +1,5 @@
 import { fromBase64Url, toBase64Url, toBytes } from './bytes.ts';
+import { DEFAULT_MESSAGE_KEY, type MessageEncryptionConfig } from './message-envelope-config.ts';
 
 /**
  * The optional message-envelope layer of spec 7, off unless a brand configures it. When on, a call
@@ -22,20 +23,6 @@ import { fromBase64Url, toBase64Url, toBytes } from './bytes.ts';
  * ({@link generateMessageKey}). Like the signing key it ships in the web bundle: the layer hides
  * payloads from casual inspection and middleboxes; TLS and the token remain the security.
  */
-export interface MessageEncryptionConfig {
-  /** AES-256-GCM key: 32 bytes, base64url. */
-  key: string;
-  /** Where sealed requests are posted. */
-  path?: string;
-  /** The JSON field that carries sealed text, both ways. */
-  messageKey?: string;
-}
-
-/** Default {@link MessageEncryptionConfig.path}. */
-export const DEFAULT_MESSAGE_PATH = '/api/message';
-/** Default {@link MessageEncryptionConfig.messageKey}. */
-export const DEFAULT_MESSAGE_KEY = 'sealed';
-
 /** Which way a sealed message travels; bound into the ciphertext as additional data. */
 export type MessageDirection = 'request' | 'response';
 

@@ -15,8 +15,6 @@ import {
   httpFailureText,
   isEndpointName,
   isTokenInvalid,
-  openMessage,
-  sealMessage,
   signRequest,
   type ApiData,
   type ApiEnvelope,
@@ -174,6 +172,12 @@ function anySignal(signals: Iterable<AbortSignal>): AbortSignal {
   return linked.signal;
 }
 
+/**
+ * The message envelope's sealing code, downloaded on the first sealed call: only a brand that turns
+ * the envelope on needs it, so every other brand's first screen goes without.
+ */
+const sealingCode = () => import('../api-contract/message-envelope.ts');
+
 /** One call as the hooks and the policy see it (ky's `context` option carries it). */
 interface CallContext {
   path: string;
@@ -256,7 +260,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const sealed = (body as Record<string, unknown>)[encryption.messageKey ?? DEFAULT_MESSAGE_KEY];
     if (typeof sealed !== 'string') return body;
     try {
-      return await openMessage(sealed, encryption.key, 'response');
+      return await (await sealingCode()).openMessage(sealed, encryption.key, 'response');
     } catch {
       // A sealed body our key cannot open did not come from our system.
       return undefined;
@@ -349,7 +353,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** What goes on the wire: the call itself, or a POST of it sealed when the message envelope is on. */
   const wireRequest = async (method: HttpMethod, path: string, query: RawPayload, body: unknown) => {
     if (encryption && path.includes('/api')) {
-      const sealed = await sealMessage({ route: path, method, payload: method === 'GET' ? query : body }, encryption.key, 'request');
+      const sealed = await (await sealingCode()).sealMessage({ route: path, method, payload: method === 'GET' ? query : body }, encryption.key, 'request');
       return {
         method: 'POST' as const,
         path: encryption.path ?? DEFAULT_MESSAGE_PATH,
