@@ -9,52 +9,25 @@
  * The shell's chunks are minified; their source maps say which bytes came from which source file.
  * The bytes mapped to `shared-kernel/src/<concern>/` are cut out, joined per concern and gzipped.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { eachMapping, TraceMap, type EncodedSourceMap } from '@jridgewell/trace-mapping';
 import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts';
 import { kib, runBench, table } from './figures.ts';
 import { timedPnpm } from './timed-build.ts';
+import { addTexts, gzipBytes, textByGroupOfFile } from './source-text.ts';
 
 const KERNEL_TARGET = 25 * 1024;
 const KERNEL_SOURCE = /shared-kernel\/src\/([^/]+)\/(?!.*\.test\.)/;
 
-const gzipBytes = (text: string): number => gzipSync(text, { level: 9 }).length;
-
-/** The minified text of `code` that its map attributes to each kernel concern. */
-function kernelTextByConcern(code: string, map: EncodedSourceMap): Map<string, string> {
-  const lines = code.split('\n');
-  const segments: { line: number; column: number; source: string | null }[] = [];
-  eachMapping(new TraceMap(map), (mapping) => {
-    segments.push({ line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source });
-  });
-  segments.sort((a, b) => a.line - b.line || a.column - b.column);
-
-  const byConcern = new Map<string, string[]>();
-  segments.forEach((segment, i) => {
-    const concern = segment.source ? KERNEL_SOURCE.exec(segment.source)?.[1] : undefined;
-    if (!concern) return;
-    const next = segments[i + 1];
-    const lineText = lines[segment.line - 1] ?? '';
-    const end = next && next.line === segment.line ? next.column : lineText.length;
-    const parts = byConcern.get(concern) ?? [];
-    parts.push(lineText.slice(segment.column, end));
-    byConcern.set(concern, parts);
-  });
-  return new Map([...byConcern].map(([concern, parts]) => [concern, parts.join('')]));
-}
+const concernOf = (source: string): string | undefined => KERNEL_SOURCE.exec(source)?.[1];
 
 /** The kernel text of one app's build (all its chunks), per concern. */
 function kernelTextOfBuild(jsDir: string): Map<string, string> {
   const textByConcern = new Map<string, string>();
   for (const file of readdirSync(jsDir).filter((name) => name.endsWith('.js'))) {
-    const mapFile = path.join(jsDir, `${file}.map`);
-    if (!existsSync(mapFile)) continue; // library-only chunks the build emits without a map
-    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as EncodedSourceMap;
-    for (const [concern, text] of kernelTextByConcern(readFileSync(path.join(jsDir, file), 'utf8'), map)) {
-      textByConcern.set(concern, (textByConcern.get(concern) ?? '') + text);
-    }
+    // Library-only chunks the build emits without a map have no kernel code.
+    const texts = textByGroupOfFile(path.join(jsDir, file), concernOf);
+    if (texts) addTexts(textByConcern, texts);
   }
   return textByConcern;
 }
