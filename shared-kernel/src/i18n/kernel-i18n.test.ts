@@ -92,7 +92,7 @@ describe('starting', () => {
     const firstVisit = fakeSource(KERNEL, '1');
     await setup({ kernel: firstVisit, storage }).initI18n();
     expect(firstVisit.load).toHaveBeenCalledTimes(1);
-    expect([...storage.entries.keys()]).toEqual(['i18n:kernel:en']);
+    expect([...storage.entries.keys()]).toEqual(['i18n:en-kernel']);
 
     const secondVisit = fakeSource({}, '1');
     const second = setup({ kernel: secondVisit, storage });
@@ -300,13 +300,13 @@ describe('t()', () => {
     const { i18n, registerNamespace } = setup();
     await registerNamespace('lobby', fakeSource(LOBBY));
     expect(i18n.t('greeting', { ns: 'lobby', name: 'Ana', user: { level: 'VIP 3' } })).toBe('Hello Ana, VIP 3 {{unknown}}');
-    expect(i18n.getFixedT('lobby')('greeting', { name: 'Ana' })).toBe('Hello Ana, {{ user.level }} {{unknown}}');
+    expect(i18n.getFixedT(null, 'lobby')('greeting', { name: 'Ana' })).toBe('Hello Ana, {{ user.level }} {{unknown}}');
   });
 
   it('picks the plural form by the language’s rules, key_zero for 0', async () => {
     const { i18n, registerNamespace } = setup();
     await registerNamespace('lobby', fakeSource(LOBBY));
-    const t = i18n.getFixedT('lobby');
+    const t = i18n.getFixedT(null, 'lobby');
     expect([0, 1, 2].map((count) => t('games', { count }))).toEqual(['No games', '1 game', '2 games']);
   });
 
