@@ -102,7 +102,7 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
 
   let wanted: Language = FALLBACK_LANGUAGE;
   let started: Promise<void> | undefined;
-  /** Set once the first language's bundles are in (or have failed). */
+  /** Set once the first language's bundles are in (or have failed): before, nothing falls back to pt-br. */
   let ready = false;
 
   /** Loads the bundles of `namespaces` that `code` lacks, through the cache and then the app's loader. */
@@ -153,10 +153,12 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
       ],
     },
   };
-  i18n.use(ChainedBackend);
+  // i18next starts at once, in the player's language and without texts, so `t` gives keys and
+  // default values before the start; the start loads the bundles.
+  void i18n.use(ChainedBackend).init({ ...config, lng: options.currentLanguage(), ns: [...sources.keys()] });
 
   async function switchLanguage(code: Language): Promise<void> {
-    await loadMissing(code, i18n.options.ns === undefined ? [] : asList(i18n.options.ns));
+    await loadMissing(code, asList(i18n.options.ns));
     // A later change may have come in while this one loaded; the player's last choice wins.
     if (wanted !== code || i18n.language === code) return;
     await i18n.changeLanguage(code);
@@ -171,13 +173,11 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
     // Read after subscribing (the event replays its last payload): the atom owns the language, and
     // a value it took without a write, e.g. from storage, was never announced.
     wanted = options.currentLanguage();
-    const first = wanted;
-    const namespaces = [...sources.keys()];
-    await i18n.init({ ...config, lng: first, ns: namespaces });
-    await loadMissing(first, namespaces);
+    await loadMissing(wanted, asList(i18n.options.ns));
     ready = true;
-    // Chosen while the first language loaded: the player's last choice wins.
-    if (wanted !== first) await switchLanguage(wanted);
+    // In the language loaded (the atom may have changed since i18next started), or in one chosen
+    // while it loaded: the player's last choice wins.
+    await switchLanguage(wanted);
   }
 
   function initI18n(): Promise<void> {
@@ -189,17 +189,15 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
     const previous = sources.get(namespace);
     sources.set(namespace, source);
     for (const id of [...failed]) if (id.endsWith(`|${namespace}`)) failed.delete(id);
-    // Registered before the start, it loads with the others.
+    // Named in i18next's namespaces, the start and every language change load it.
+    await i18n.loadNamespaces(namespace);
     if (!started) return initI18n();
     await started;
-    // Named in i18next's namespaces, every later language change loads it too.
-    await i18n.loadNamespaces(namespace);
     if (previous && previous.version !== source.version) for (const code of LANGUAGES) i18n.removeResourceBundle(code, namespace);
     if (isLanguage(i18n.language)) await loadMissing(i18n.language, [namespace]);
   }
 
   function translate(textOrKey: string, namespace: AppNamespace = KERNEL_NAMESPACE): string {
-    if (!i18n.isInitialized) return textOrKey;
     const key = kernelKeyOfText(textOrKey) ?? textOrKey;
     // A server message may contain ':', which must not be read as a namespace.
     const lookupOptions = { ns: namespace, nsSeparator: false } as const;
