@@ -141,7 +141,9 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
     interpolation: { escapeValue: false },
     resources: {},
     saveMissing: true,
-    missingKeyHandler: (_languages, namespace, _key, _fallbackValue, _updateMissing, opts: { ns?: unknown } | undefined) => {
+    missingKeyHandler: (_languages, namespace, _key, _fallbackValue, _updateMissing, opts: { ns?: unknown; defaultValue?: unknown } | undefined) => {
+      // A caller with a default of its own (the UI kit's and the layout's bundled English) does not wait for pt-br.
+      if (opts?.defaultValue !== undefined) return;
       for (const name of new Set([namespace, ...asList(opts?.ns)])) fetchFallbackOf(name);
     },
     backend: {
