@@ -9,7 +9,10 @@ import type { Bundle, NamespaceSource } from './namespaces.ts';
 const WALLET_ES = { deposit: 'Depositar' };
 const WALLET_PT = { deposit: 'Depósito' };
 
-function walletSource(version: string, load: (language: Language) => Promise<Bundle | { default: Bundle }> = async (language) => (language === 'es' ? WALLET_ES : WALLET_PT)) {
+function walletSource(
+  version: string,
+  load: (language: Language) => Promise<Bundle | { default: Bundle }> = async (language) => (language === 'es' ? WALLET_ES : WALLET_PT),
+) {
   const spy = vi.fn(load);
   return { source: { version, load: spy } satisfies NamespaceSource, load: spy };
 }

@@ -115,7 +115,11 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
   /** The namespaces' bundles in `code`, and pt-br's where one cannot be had. */
   async function loadMissing(code: Language, namespaces: readonly string[]): Promise<void> {
     await load(code, namespaces);
-    if (code !== FALLBACK_LANGUAGE) await load(FALLBACK_LANGUAGE, namespaces.filter((namespace) => !i18n.hasResourceBundle(code, namespace)));
+    if (code !== FALLBACK_LANGUAGE)
+      await load(
+        FALLBACK_LANGUAGE,
+        namespaces.filter((namespace) => !i18n.hasResourceBundle(code, namespace)),
+      );
   }
 
   /** A text a loaded bundle lacks may be in pt-br: that bundle is fetched once, and i18next's `loaded` re-renders whoever asked. */
@@ -150,7 +154,12 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
       backends: [LocalStorageBackend, appBundles],
       backendOptions: [
         // Spec 1: "Bundles are cached per language in local storage and reused if the stored version matches".
-        { prefix: BUNDLE_CACHE_PREFIX, expirationTime: Number.POSITIVE_INFINITY, getVersion: (_language: string, namespace: string) => sources.get(namespace)?.version, store },
+        {
+          prefix: BUNDLE_CACHE_PREFIX,
+          expirationTime: Number.POSITIVE_INFINITY,
+          getVersion: (_language: string, namespace: string) => sources.get(namespace)?.version,
+          store,
+        },
         {},
       ],
     },
