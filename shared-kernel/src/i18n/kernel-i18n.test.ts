@@ -339,4 +339,21 @@ describe('t()', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(otherLobby.load.mock.calls.map(([language]) => language)).toEqual(['en']);
   });
+
+  it('does not fetch pt-br for a text asked for while the namespace’s own bundle is still on its way', async () => {
+    const english = deferred<Bundle>();
+    const lobby = fakeSource(LOBBY);
+    lobby.load.mockImplementationOnce(() => english.promise);
+    const { i18n, initI18n, registerNamespace } = setup();
+    await initI18n();
+    const registered = registerNamespace('lobby', lobby);
+    await vi.waitFor(() => expect(lobby.load).toHaveBeenCalledOnce());
+    // What a remote draws before its texts arrive.
+    expect(i18n.t('only_en', { ns: 'lobby' })).toBe('only_en');
+    english.resolve(LOBBY.en ?? {});
+    await registered;
+    expect(i18n.t('only_en', { ns: 'lobby' })).toBe('English only');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lobby.load.mock.calls.map(([language]) => language)).toEqual(['en']);
+  });
 });

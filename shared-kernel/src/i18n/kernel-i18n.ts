@@ -122,10 +122,15 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
       );
   }
 
-  /** A text a loaded bundle lacks may be in pt-br: that bundle is fetched once, and i18next's `loaded` re-renders whoever asked. */
+  /**
+   * A text a loaded bundle lacks may be in pt-br: that bundle is fetched once, and i18next's `loaded`
+   * re-renders whoever asked. Not while the current language's bundle is still on its way (a remote
+   * draws before its texts arrive): that load brings pt-br itself if it fails.
+   */
   function fetchFallbackOf(namespace: string): void {
     const id = `${FALLBACK_LANGUAGE}|${namespace}`;
-    if (!ready || !sources.has(namespace) || i18n.hasResourceBundle(FALLBACK_LANGUAGE, namespace) || failed.has(id) || fallbackLoads.has(id)) return;
+    if (!ready || !sources.has(namespace) || !i18n.hasResourceBundle(i18n.language, namespace)) return;
+    if (i18n.hasResourceBundle(FALLBACK_LANGUAGE, namespace) || failed.has(id) || fallbackLoads.has(id)) return;
     fallbackLoads.add(id);
     void load(FALLBACK_LANGUAGE, [namespace]).finally(() => fallbackLoads.delete(id));
   }
