@@ -9,7 +9,8 @@ import path from 'node:path';
  * `react-router` is shared through the kernel's `routing` concern instead (one instance all the
  * same, the kernel being a singleton): a shared module is never tree-shaken, and react-router shared
  * whole is 59 KiB gzip on the first visit against 13 KiB for the names the kernel re-exports.
- * (Translation is the kernel's own `i18n` concern: no i18next.)
+ * i18next and its backends likewise live inside the kernel's `i18n` concern: one instance for the
+ * shell and every remote, the concern being a singleton; no app imports i18next itself.
  */
 export const SINGLETON_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'jotai'] as const;
 

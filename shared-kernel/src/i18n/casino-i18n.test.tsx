@@ -43,7 +43,7 @@ describe('the kernel singleton', () => {
     expect(translate('Request timed out')).toBe('คำขอหมดเวลา');
     expect(translate('Daily_Gift_Today')).toBe('วันนี้คุณซื้อของขวัญประจำวันไปแล้ว กรุณากลับมาใหม่พรุ่งนี้');
     expect(translate('Insufficient balance')).toBe('Insufficient balance');
-    expect(JSON.parse(localStorage.getItem('i18n:kernel:th') ?? 'null')).toMatchObject({ version: KERNEL_BUNDLE_VERSION });
+    expect(JSON.parse(localStorage.getItem('i18n:th-kernel') ?? 'null')).toMatchObject({ i18nVersion: KERNEL_BUNDLE_VERSION });
   });
 
   it('re-renders React text through the re-exported hook when the language changes', async () => {

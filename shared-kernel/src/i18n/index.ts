@@ -1,7 +1,7 @@
-// Translation for the shell and every remote: one translator, one namespace per app, bundles cached
-// in local storage per language and version. The kernel's own (about 2 KiB gzip against the 17 KiB
-// of i18next with react-i18next on a player's first visit), with their names and meaning for what
-// the site uses: `useTranslation(ns)` → `{ t, i18n, ready }`, `t(key, { count, ns, defaultValue, … })`.
+// Translation for the shell and every remote: one i18next instance (`casinoI18n`), one namespace per
+// app, bundles cached in local storage per language and version (i18next's chained, local-storage
+// and resources-to-backend backends). `useTranslation(ns)` → `{ t, i18n, ready }` is react-i18next's
+// call without react-i18next: a kernel hook over i18next's events that redraws in a transition.
 export { useTranslation, type UseTranslationResult } from './use-translation.ts';
 export { casinoI18n, initI18n, registerNamespace, translate } from './casino-i18n.ts';
 export type { CasinoI18n, I18nEvent, I18nListener, TFunction, TranslateOptions } from './kernel-i18n.ts';

@@ -92,7 +92,7 @@ describe('starting', () => {
     const firstVisit = fakeSource(KERNEL, '1');
     await setup({ kernel: firstVisit, storage }).initI18n();
     expect(firstVisit.load).toHaveBeenCalledTimes(1);
-    expect([...storage.entries.keys()]).toEqual(['i18n:kernel:en']);
+    expect([...storage.entries.keys()]).toEqual(['i18n:en-kernel']);
 
     const secondVisit = fakeSource({}, '1');
     const second = setup({ kernel: secondVisit, storage });
@@ -300,13 +300,13 @@ describe('t()', () => {
     const { i18n, registerNamespace } = setup();
     await registerNamespace('lobby', fakeSource(LOBBY));
     expect(i18n.t('greeting', { ns: 'lobby', name: 'Ana', user: { level: 'VIP 3' } })).toBe('Hello Ana, VIP 3 {{unknown}}');
-    expect(i18n.getFixedT('lobby')('greeting', { name: 'Ana' })).toBe('Hello Ana, {{ user.level }} {{unknown}}');
+    expect(i18n.getFixedT(null, 'lobby')('greeting', { name: 'Ana' })).toBe('Hello Ana, {{ user.level }} {{unknown}}');
   });
 
   it('picks the plural form by the language’s rules, key_zero for 0', async () => {
     const { i18n, registerNamespace } = setup();
     await registerNamespace('lobby', fakeSource(LOBBY));
-    const t = i18n.getFixedT('lobby');
+    const t = i18n.getFixedT(null, 'lobby');
     expect([0, 1, 2].map((count) => t('games', { count }))).toEqual(['No games', '1 game', '2 games']);
   });
 
@@ -338,5 +338,22 @@ describe('t()', () => {
     expect(other.i18n.exists('missing_in_en', { ns: 'lobby' })).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(otherLobby.load.mock.calls.map(([language]) => language)).toEqual(['en']);
+  });
+
+  it('does not fetch pt-br for a text asked for while the namespace’s own bundle is still on its way', async () => {
+    const english = deferred<Bundle>();
+    const lobby = fakeSource(LOBBY);
+    lobby.load.mockImplementationOnce(() => english.promise);
+    const { i18n, initI18n, registerNamespace } = setup();
+    await initI18n();
+    const registered = registerNamespace('lobby', lobby);
+    await vi.waitFor(() => expect(lobby.load).toHaveBeenCalledOnce());
+    // What a remote draws before its texts arrive.
+    expect(i18n.t('only_en', { ns: 'lobby' })).toBe('only_en');
+    english.resolve(LOBBY.en ?? {});
+    await registered;
+    expect(i18n.t('only_en', { ns: 'lobby' })).toBe('English only');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lobby.load.mock.calls.map(([language]) => language)).toEqual(['en']);
   });
 });

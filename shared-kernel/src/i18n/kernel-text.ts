@@ -12,18 +12,13 @@ export type TextValues = Readonly<Record<string, string | number>>;
 /** A kernel text in the current language. */
 export type KernelText = (key: KernelKey, values?: TextValues) => string;
 
-const fill = (text: string, values: TextValues = {}) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 /**
  * A kernel text in the site's language; English (bundled with the kit) until translation has
  * started, so the UI kit never shows a bare key or waits: on a remote's standalone page, in a
  * test, or in the moment before the shell's `initI18n` resolves.
  */
 export function kernelText(key: KernelKey, values?: TextValues): string {
-  const lookup = { ns: KERNEL_NAMESPACE, keySeparator: false, nsSeparator: false } as const;
-  if (casinoI18n.isInitialized && casinoI18n.exists(key, lookup)) return casinoI18n.t(key, { ...lookup, ...values });
-  return fill(english[key], values);
+  return casinoI18n.t(key, { ns: KERNEL_NAMESPACE, nsSeparator: false, ...values, defaultValue: english[key] });
 }
 
 /**

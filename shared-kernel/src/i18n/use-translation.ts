@@ -48,7 +48,7 @@ export function useTranslation(namespaces: string | readonly string[] = KERNEL_N
   }, [names]);
   // A new function per change of the texts, so memoised children re-render with the new texts.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useMemo(() => casinoI18n.getFixedT(names.split(',')), [names, version]);
+  const t = useMemo(() => casinoI18n.getFixedT(null, names.split(',')), [names, version]);
   const first = list[0] ?? KERNEL_NAMESPACE;
   return { t, i18n: casinoI18n, ready: casinoI18n.isInitialized && casinoI18n.hasResourceBundle(casinoI18n.language, first) };
 }

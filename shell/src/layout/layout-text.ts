@@ -8,10 +8,7 @@ export type LayoutKey = keyof typeof english;
 
 type Values = Readonly<Record<string, string | number>>;
 
-const SHELL = { ns: 'shell', keySeparator: false, nsSeparator: false } as const;
-
-const fill = (text: string, values: Values = {}) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+const SHELL = { ns: 'shell', nsSeparator: false } as const;
 
 /** A label for a key no bundle has (a brand's own side-menu key): `menu_vip_club` → "Vip club". */
 const readable = (key: string) => {
@@ -25,9 +22,8 @@ const readable = (key: string) => {
  * `key` may also be a brand's side-menu key (site settings `asideMenu`).
  */
 export function layoutText(key: LayoutKey | (string & {}), values?: Values): string {
-  if (casinoI18n.isInitialized && casinoI18n.exists(key, SHELL)) return casinoI18n.t(key, { ...SHELL, ...values });
   const bundled = (english as Readonly<Record<string, string>>)[key];
-  return bundled === undefined ? readable(key) : fill(bundled, values);
+  return casinoI18n.t(key, { ...SHELL, ...values, defaultValue: bundled ?? readable(key) });
 }
 
 const TEXT_EVENTS = ['initialized', 'languageChanged', 'loaded'] as const;
