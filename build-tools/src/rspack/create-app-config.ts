@@ -92,7 +92,7 @@ const inKernel = (pattern: string) => `[\\\\/]shared-kernel[\\\\/]src[\\\\/]${pa
  * The shell's shared modules come in two chunks instead of twenty, in two stages of start-up
  * (on a phone's network each chunk was a request queued behind the others on HTTP/1.1's six
  * connections):
- * - `shared-kernel`: React's core, jotai, ky and the kernel without its rendering concerns: what
+ * - `shared-kernel`: React's core, jotai, ky, i18next (and its backends) and the kernel without its rendering concerns: what
  *   start-up's first stage (`shell/src/startup/api-start.ts`) needs to make the first API calls
  *   while the renderer still downloads. The device fingerprint (registration and canaries only)
  *   the form rules (`validation`, the first form) and the message envelope's sealing code (a brand
@@ -103,7 +103,7 @@ const inKernel = (pattern: string) => `[\\\\/]shared-kernel[\\\\/]src[\\\\/]${pa
  * in the second.
  */
 export const SHARED_KERNEL_GROUP = {
-  test: new RegExp(`${inNodeModules('react|jotai|ky')}|${inKernel(`(?!${KERNEL_RENDERING}|validation[\\\\/]|api-contract[\\\\/]message-envelope\\.ts|device[\\\\/](?!device-id\\.ts|random\\.ts))`)}`),
+  test: new RegExp(`${inNodeModules('react|jotai|ky|i18next(?:-[a-z-]+)?|@babel[\\\\/]runtime')}|${inKernel(`(?!${KERNEL_RENDERING}|validation[\\\\/]|api-contract[\\\\/]message-envelope\\.ts|device[\\\\/](?!device-id\\.ts|random\\.ts))`)}`),
   name: 'shared-kernel',
   chunks: 'async' as const,
   enforce: true,
