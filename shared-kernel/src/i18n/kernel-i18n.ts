@@ -16,7 +16,7 @@ export interface LanguageChanges {
 export interface KernelI18nOptions {
   /** Where language changes are announced (the bus; `languageAtom` emits on every write). */
   languageChanges: LanguageChanges;
-  /** The player's language at start (the language atom's value), read once when `initI18n()` runs. */
+  /** The player's language (the language atom's value): i18next starts in it, and `initI18n()` reads it again. */
   currentLanguage: () => Language;
   storage: BundleStorageAccess;
   /** Namespaces known before anyone registers, e.g. the kernel's own. */
