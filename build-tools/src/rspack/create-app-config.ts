@@ -5,7 +5,7 @@ import { rspack, type Configuration, type EntryObject, type HtmlRspackPluginOpti
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { KERNEL_PACKAGE, sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
 import { FirstScreenScriptsPlugin } from './first-screen-scripts.ts';
-import { SERVICE_WORKER_SOURCE, serviceWorkerConfig } from './service-worker.ts';
+import { SERVICE_WORKER_SOURCE, serviceWorkerPlugin } from './service-worker.ts';
 
 /** What an app's own `module-federation.config.ts` says: its name and, for a remote, its exposes. */
 export interface AppFederationConfig {
@@ -270,9 +270,10 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         client: { overlay: { errors: true, warnings: false } },
       },
     };
-    // The shell's service worker (`sw.js`) is a second build after the app's, which it precaches;
+    // The shell's service worker (`sw.js`, workbox's InjectManifest) precaches the app's own files;
     // remotes have none, and `start` serves without one (a worker would cache the hot-reloaded files).
     const hasWorker = !isRemote && !isDev && existsSync(path.join(appDir, SERVICE_WORKER_SOURCE));
-    return hasWorker ? [config, serviceWorkerConfig({ appDir, appConfigName: federation.name, swcRule: swcRule(false) })] : config;
+    if (hasWorker) config.plugins = [...(config.plugins ?? []), serviceWorkerPlugin(appDir)];
+    return config;
   };
 }

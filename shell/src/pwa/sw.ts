@@ -25,10 +25,10 @@ import {
   type Strategy,
 } from './sw-rules.ts';
 
-/** One precached file: its path from the site root and a revision (content hash). */
+/** One precached file: its path from the site root and a revision (null: the URL holds the content hash). */
 interface PrecacheEntry {
   url: string;
-  revision: string;
+  revision: string | null;
 }
 
 // The worker's globals, declared here: the shell's TypeScript program has the DOM library, not WebWorker's.
@@ -73,8 +73,8 @@ interface WorkerScope {
 }
 const worker = self as unknown as WorkerScope;
 
-/** Written by the build (build-tools' service-worker plugin): the shell's files and their hashes. */
-const PRECACHE = JSON.parse('__SHELL_PRECACHE_MANIFEST__') as PrecacheEntry[];
+/** Written by the build (workbox's InjectManifest, build-tools' service-worker.ts): the shell's files and their revisions. */
+const PRECACHE = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST;
 const OFFLINE_PAGE = '/offline.html';
 
 const precachedPaths = new Set(PRECACHE.map((entry) => entry.url));
