@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'host-set',
   'host-remove',
   'adopt',
+  'rollout-pause',
+  'rollout-resume',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { REMOTE_NAMES, VERSION_PATTERN, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { REMOTE_NAMES, VERSION_PATTERN, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { inTransaction } from '../db/database.ts';
 import { brandMapOf, writeBrandMap, writeHostsFile } from './brand-map.ts';
 import { parseBuildManifest, type BuildManifest } from './build-manifest.ts';
@@ -20,6 +20,8 @@ export interface RegistryOptions {
   /** Prefix of recorded entry URLs: empty for site-relative `/remotes/…`, or a CDN origin. */
   remotesBaseUrl?: string;
   shellVersions?: ConfiguredShellVersions;
+  /** Where (and how often) brand maps tell the shell to report loads; absent: no reports. */
+  beacons?: RemoteMapBeacons | undefined;
   now?: () => Date;
 }
 
@@ -60,6 +62,7 @@ export class Registry {
   private readonly db: DatabaseSync;
   private readonly remotesBaseUrl: string;
   private readonly configuredShell: ConfiguredShellVersions;
+  private readonly beacons: RemoteMapBeacons | undefined;
 
   constructor(options: RegistryOptions) {
     this.db = options.db;
@@ -67,6 +70,7 @@ export class Registry {
     this.staticRoot = options.staticRoot;
     this.remotesBaseUrl = (options.remotesBaseUrl ?? '').replace(/\/+$/, '');
     this.configuredShell = options.shellVersions ?? {};
+    this.beacons = options.beacons;
   }
 
   shellVersions(): ShellVersions {
@@ -366,7 +370,7 @@ export class Registry {
   }
 
   private publishBrandMap(status: BrandStatus): void {
-    writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version)));
+    writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version), this.beacons));
   }
 
   // Hosts

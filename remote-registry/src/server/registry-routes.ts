@@ -1,6 +1,7 @@
 import { REMOTE_NAMES } from '@casino/shared-kernel/remote-map';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from '../registry/registry.ts';
+import type { Rollouts } from '../rollout/rollouts.ts';
 import type { WriteContext } from '../registry/registry-types.ts';
 import {
   auditQuery,
@@ -25,6 +26,8 @@ export interface RouteOptions {
   actorOf: (request: FastifyRequest) => string;
   /** Largest publish request (the build travels base64-encoded in JSON). */
   publishBodyLimit: number;
+  /** Hand-made canary moves end or yield to a rollout of the same remote. */
+  rollouts: Rollouts;
 }
 
 const ifMatchOf = (request: FastifyRequest) => {
@@ -33,7 +36,7 @@ const ifMatchOf = (request: FastifyRequest) => {
 };
 
 /** The registry's HTTP API under /api; every route but /api/health sits behind the ops token. */
-export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf, publishBodyLimit }: RouteOptions): void {
+export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf, publishBodyLimit, rollouts }: RouteOptions): void {
   const write = (request: FastifyRequest, reason: string): WriteContext => ({ actor: actorOf(request), reason, ifMatch: ifMatchOf(request) });
   const logWrite = (request: FastifyRequest, fields: Record<string, unknown>) => request.log.info({ actor: actorOf(request), ...fields }, 'registry write');
   const withEtag = <T extends { etag: string }>(reply: FastifyReply, body: T) => {
@@ -111,6 +114,7 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
   app.post('/api/brands/:brand/remotes/:remote/canary', (request, reply) => {
     const { brand, remote } = parse(brandRemoteParams, request.params, 'brand and remote');
     const body = parse(canaryBody, request.body, 'canary');
+    rollouts.requireNoLive(brand, remote, 'changing the canary by hand');
     const status = registry.canary(brand, remote, body.version, body.percent, write(request, body.reason));
     logWrite(request, { action: 'canary', brand, remote, version: body.version, percent: body.percent });
     return withEtag(reply, status);
@@ -121,6 +125,7 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
       const { brand, remote } = parse(brandRemoteParams, request.params, 'brand and remote');
       const body = parse(reasonBody, request.body, action);
       const status = registry[action](brand, remote, write(request, body.reason));
+      rollouts.reconcile(brand, remote);
       logWrite(request, { action, brand, remote, pinned: status.remotes[remote].pinned });
       return withEtag(reply, status);
     });
