@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BEACON_INTERVAL_MS, reportLoad, resetLoadBeacons, startLoadBeacons } from './load-beacons.ts';
+
+const sent: { url: string; body: unknown }[] = [];
+const BEACONS = { url: 'https://registry.example.com/api/beacons', percent: 20 };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent.length = 0;
+  resetLoadBeacons();
+  vi.stubGlobal('navigator', { ...navigator, sendBeacon: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) }) > 0 });
+  // No idle callbacks here: the first beacon goes a second after the load (Safari's way).
+  vi.stubGlobal('requestIdleCallback', undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetLoadBeacons();
+});
+
+describe('load beacons', () => {
+  it('send nothing on the first screen: the first batch leaves after the load, then at most one a minute', () => {
+    reportLoad('mfe-lobby', '1.0.0', 'loaded');
+    startLoadBeacons('india', BEACONS, () => 0.1);
+    reportLoad('mfe-games', '2.0.0', 'integrity-failed');
+    reportLoad('mfe-games', '1.9.0', 'fallback');
+    reportLoad('mfe-lobby', '1.0.0', 'loaded');
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1_000);
+    expect(sent).toEqual([
+      {
+        url: BEACONS.url,
+        body: {
+          format: 1,
+          brand: 'india',
+          counts: [
+            { remote: 'mfe-lobby', version: '1.0.0', outcome: 'loaded', count: 2 },
+            { remote: 'mfe-games', version: '2.0.0', outcome: 'integrity-failed', count: 1 },
+            { remote: 'mfe-games', version: '1.9.0', outcome: 'fallback', count: 1 },
+          ],
+        },
+      },
+    ]);
+    reportLoad('mfe-wallet', '3.0.0', 'crashed');
+    vi.advanceTimersByTime(BEACON_INTERVAL_MS - 1);
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toMatchObject({ counts: [{ remote: 'mfe-wallet', version: '3.0.0', outcome: 'crashed', count: 1 }] });
+  });
+
+  it('send what is left when the page is hidden, without waiting for the minute', () => {
+    startLoadBeacons('india', BEACONS, () => 0.1);
+    reportLoad('mfe-lobby', '1.0.0', 'loaded');
+    vi.advanceTimersByTime(1_000);
+    reportLoad('mfe-account', '1.0.0', 'entry-failed');
+    dispatchEvent(new Event('pagehide'));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toMatchObject({ counts: [{ remote: 'mfe-account', outcome: 'entry-failed' }] });
+  });
+
+  it('are sent by the share of page loads the brand map asks for, and never without beacons in the map', () => {
+    startLoadBeacons('india', BEACONS, () => 0.2);
+    reportLoad('mfe-lobby', '1.0.0', 'loaded');
+    vi.advanceTimersByTime(BEACON_INTERVAL_MS);
+    dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([]);
+    resetLoadBeacons();
+    startLoadBeacons('india', undefined, () => 0);
+    reportLoad('mfe-lobby', '1.0.0', 'loaded');
+    vi.advanceTimersByTime(BEACON_INTERVAL_MS);
+    expect(sent).toEqual([]);
+  });
+});
