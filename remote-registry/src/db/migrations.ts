@@ -111,6 +111,7 @@ export const MIGRATIONS: readonly Migration[] = [
         steps TEXT NOT NULL,            -- JSON array of percents, ending at 100
         step_index INTEGER NOT NULL,
         step_started_at TEXT NOT NULL,
+        step_baseline TEXT NOT NULL,    -- JSON {canary, pin}: outcomes counted before the step began
         bake_ms INTEGER NOT NULL,
         max_error_ratio REAL NOT NULL,
         min_loads INTEGER NOT NULL,

@@ -65,14 +65,17 @@ describe('a rollout', () => {
     report('1.0.0', { loaded: 990, 'entry-failed': 10 }); // 1%: exactly twice, which still advances
     clock += 10 * MINUTE;
     expect(tick()).toEqual(['advance']);
+    // Loads of this minute before the step began belong to the step before: counts are per minute, judgements exact.
+    expect((await rollouts())[0]?.canary.loads).toBe(0);
+    report('1.1.0', { loaded: 7 });
+    expect((await rollouts())[0]?.canary.loads).toBe(7);
     expect(wallet().canary?.percent).toBe(50);
     const [running] = await rollouts();
     expect(running).toMatchObject({ percent: 50, stepStartedAt: '2026-11-26T10:10:00.000Z', nextDecisionAt: '2026-11-26T10:20:00.000Z' });
-    // The new step counts from its own minute on: the first step's loads do not carry over.
-    expect(running?.canary.loads).toBe(0);
+    expect(running?.canary.loads).toBe(7);
 
     clock += 5 * MINUTE;
-    report('1.1.0', { loaded: 300 });
+    report('1.1.0', { loaded: 293 });
     report('1.0.0', { loaded: 300 });
     clock += 5 * MINUTE;
     expect(tick()).toEqual(['advance']);

@@ -4,7 +4,9 @@ import { inTransaction, integer, text, textOrNull } from '../db/database.ts';
 import { RegistryError } from '../registry/registry-error.ts';
 import type { Registry } from '../registry/registry.ts';
 import type { AuditEntry, BrandStatus, WriteContext } from '../registry/registry-types.ts';
-import type { LoadCountsStore, VersionFigures } from '../signals/load-counts.ts';
+import { countedSince, type LoadCountsStore, type LoadOutcome, type VersionFigures } from '../signals/load-counts.ts';
+
+type Outcomes = Partial<Record<LoadOutcome, number>>;
 import { decideStep, type RolloutDecision } from './rollout-decision.ts';
 
 export const ROLLOUT_STATES = ['running', 'paused', 'promoted', 'aborted', 'ended'] as const;
@@ -32,6 +34,8 @@ export interface Rollout extends RolloutPlan {
   /** The share of devices the canary runs for now. */
   percent: number;
   stepStartedAt: string;
+  /** The outcomes counted (since the rollout's start minute) when the step began: the step is judged on what came after. */
+  stepBaseline: { canary: Outcomes; pin: Outcomes };
   state: RolloutState;
   reason: string;
   startedBy: string;
@@ -138,11 +142,26 @@ export class Rollouts {
       const at = this.registry.store.timestamp();
       const result = this.db
         .prepare(
-          `INSERT INTO rollouts (brand, remote, version, pin_version, steps, step_index, step_started_at, bake_ms, max_error_ratio, min_loads,
-             state, reason, started_by, started_at, first_audit_id)
-           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, 'running', ?, ?, ?, ?)`,
+          `INSERT INTO rollouts (brand, remote, version, pin_version, steps, step_index, step_started_at, step_baseline, bake_ms, max_error_ratio,
+             min_loads, state, reason, started_by, started_at, first_audit_id)
+           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?)`,
         )
-        .run(brand, remote, version, before.pinned, JSON.stringify(input.steps), at, input.bakeMs, input.maxErrorRatio, input.minLoads, context.reason, context.actor, at, firstAudit?.id ?? 0);
+        .run(
+          brand,
+          remote,
+          version,
+          before.pinned,
+          JSON.stringify(input.steps),
+          at,
+          JSON.stringify(this.baseline({ brand, remote, version, pinVersion: before.pinned, startedAt: at })),
+          input.bakeMs,
+          input.maxErrorRatio,
+          input.minLoads,
+          context.reason,
+          context.actor,
+          at,
+          firstAudit?.id ?? 0,
+        );
       return { rollout: this.view(this.byId(Number(result.lastInsertRowid))), status };
     });
   }
@@ -161,7 +180,13 @@ export class Rollouts {
       const live = this.live(brand, remote);
       if (!live) throw new RegistryError('not-found', `No rollout of ${remote} runs on ${brand}.`);
       if (live.state !== from) throw new RegistryError('conflict', `The rollout of ${remote} ${live.version} on ${brand} is already ${live.state}. Nothing to change.`);
-      this.db.prepare('UPDATE rollouts SET state = ?, step_started_at = ? WHERE id = ?').run(to, to === 'running' ? this.registry.store.timestamp() : live.stepStartedAt, live.id);
+      if (to === 'running') {
+        this.db
+          .prepare('UPDATE rollouts SET state = ?, step_started_at = ?, step_baseline = ? WHERE id = ?')
+          .run(to, this.registry.store.timestamp(), JSON.stringify(this.baseline(live)), live.id);
+      } else {
+        this.db.prepare('UPDATE rollouts SET state = ? WHERE id = ?').run(to, live.id);
+      }
       this.registry.audit({
         actor,
         action: to === 'paused' ? 'rollout-pause' : 'rollout-resume',
@@ -227,7 +252,7 @@ export class Rollouts {
 
   private judge(rollout: Rollout): RolloutJudgement {
     const stepStart = Date.parse(rollout.stepStartedAt);
-    const { canary, pin } = this.figures(rollout, stepStart);
+    const { canary, pin } = this.figures(rollout);
     const decision = decideStep(rollout, stepStart, this.now(), pin, canary);
     const actor = `rollout (${rollout.startedBy})`;
     const facts = `canary ${rollout.version}: ${canary.failures} failed of ${canary.loads} loads (${percentText(canary.failures / canary.loads)}); pin ${rollout.pinVersion}: ${pin.failures} of ${pin.loads} (${percentText(pin.failures / pin.loads)})`;
@@ -264,8 +289,8 @@ export class Rollouts {
             context(`Automatic step ${rollout.percent}% → ${next}%: ${facts}; within ${rollout.maxErrorRatio}× the pin.`),
           );
           this.db
-            .prepare('UPDATE rollouts SET step_index = ?, step_started_at = ?, last_decision = ? WHERE id = ?')
-            .run(rollout.stepIndex + 1, this.registry.store.timestamp(), JSON.stringify(decision), rollout.id);
+            .prepare('UPDATE rollouts SET step_index = ?, step_started_at = ?, step_baseline = ?, last_decision = ? WHERE id = ?')
+            .run(rollout.stepIndex + 1, this.registry.store.timestamp(), JSON.stringify(this.baseline(rollout)), JSON.stringify(decision), rollout.id);
           return;
         }
         this.db.prepare('UPDATE rollouts SET last_decision = ? WHERE id = ?').run(JSON.stringify(decision), rollout.id);
@@ -298,11 +323,24 @@ export class Rollouts {
       .run(state, this.registry.store.timestamp(), decision ? JSON.stringify(decision) : null, rollout.id);
   }
 
-  private figures(rollout: Rollout, since: number) {
+  /** Both versions' outcomes since the rollout's start minute (counts are kept per minute). */
+  private totals(rollout: Pick<Rollout, 'brand' | 'remote' | 'version' | 'pinVersion' | 'startedAt'>) {
+    const since = Date.parse(rollout.startedAt);
     return {
       canary: this.counts.figures(rollout.brand, rollout.remote, rollout.version, since),
       pin: this.counts.figures(rollout.brand, rollout.remote, rollout.pinVersion, since),
     };
+  }
+
+  private baseline(rollout: Pick<Rollout, 'brand' | 'remote' | 'version' | 'pinVersion' | 'startedAt'>): Rollout['stepBaseline'] {
+    const { canary, pin } = this.totals(rollout);
+    return { canary: canary.outcomes, pin: pin.outcomes };
+  }
+
+  /** What each side reported since the running step began: exact, though counts are kept per minute. */
+  private figures(rollout: Rollout): { canary: VersionFigures; pin: VersionFigures } {
+    const { canary, pin } = this.totals(rollout);
+    return { canary: countedSince(canary, rollout.stepBaseline.canary), pin: countedSince(pin, rollout.stepBaseline.pin) };
   }
 
   private byId(id: number): Rollout {
@@ -321,7 +359,7 @@ export class Rollouts {
     return {
       ...rollout,
       nextDecisionAt: rollout.state === 'running' ? new Date(stepStart + rollout.bakeMs).toISOString() : null,
-      ...this.figures(rollout, stepStart),
+      ...this.figures(rollout),
       audit,
     };
   }
@@ -348,6 +386,7 @@ function rolloutOf(row: Record<string, SQLOutputValue>): Rollout {
     stepIndex,
     percent: steps[stepIndex] ?? 100,
     stepStartedAt: text(row, 'step_started_at'),
+    stepBaseline: JSON.parse(text(row, 'step_baseline')) as Rollout['stepBaseline'],
     bakeMs: integer(row, 'bake_ms'),
     maxErrorRatio: Number(row.max_error_ratio),
     minLoads: integer(row, 'min_loads'),

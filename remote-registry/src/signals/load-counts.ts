@@ -30,6 +30,22 @@ export interface VersionFigures extends LoadCounts {
   outcomes: Partial<Record<LoadOutcome, number>>;
 }
 
+/** Loads and failures from the outcomes counted. */
+export function figuresOf(outcomes: Partial<Record<LoadOutcome, number>>): VersionFigures {
+  const sum = (list: readonly LoadOutcome[]) => list.reduce((total, outcome) => total + (outcomes[outcome] ?? 0), 0);
+  return { loads: sum(ATTEMPTS), failures: sum(FAILURES), outcomes };
+}
+
+/** What was counted after `baseline` was taken (both read since the same minute). */
+export function countedSince(now: VersionFigures, baseline: Partial<Record<LoadOutcome, number>>): VersionFigures {
+  const outcomes: Partial<Record<LoadOutcome, number>> = {};
+  for (const outcome of LOAD_OUTCOMES) {
+    const count = (now.outcomes[outcome] ?? 0) - (baseline[outcome] ?? 0);
+    if (count > 0) outcomes[outcome] = count;
+  }
+  return figuresOf(outcomes);
+}
+
 export const minuteOf = (at: number) => Math.floor(at / 60_000);
 
 /**
@@ -65,8 +81,7 @@ export class LoadCountsStore {
       const outcome = LOAD_OUTCOMES.find((known) => known === text(row, 'outcome'));
       if (outcome) outcomes[outcome] = integer(row, 'count');
     }
-    const sum = (list: readonly LoadOutcome[]) => list.reduce((total, outcome) => total + (outcomes[outcome] ?? 0), 0);
-    return { loads: sum(ATTEMPTS), failures: sum(FAILURES), outcomes };
+    return figuresOf(outcomes);
   }
 
   /** Drops counts older than `before` (a month is kept: rollouts look at minutes, ops at days). */
