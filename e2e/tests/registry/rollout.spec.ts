@@ -164,9 +164,11 @@ test('a healthy canary walks its steps to 100 on real page loads and becomes the
   for (const device of OVER_50.slice(0, 2)) expect(await visit(browser, device, pin)).toBe(BUILT);
   await expect.poll(() => indiaPromotions().canary?.percent, { timeout: 15_000 }).toBe(50);
 
-  // Step 50%: a device between 10 and 50 joins the canary; the others keep what they ran.
+  // Step 50%: a device between 10 and 50 joins the canary, one under 10 comes back; the others keep the pin.
   expect(await visit(browser, UNDER_50[0] ?? 0, canary)).toBe(HEALTHY);
+  expect(await visit(browser, UNDER_10[0] ?? 0, canary)).toBe(HEALTHY);
   expect(await visit(browser, OVER_50[2] ?? 0, pin)).toBe(BUILT);
+  expect(await visit(browser, OVER_50[0] ?? 0, pin)).toBe(BUILT);
 
   await expect.poll(async () => (await rollout()).state, { timeout: 20_000 }).toBe('promoted');
   expect(indiaPromotions()).toMatchObject({ version: HEALTHY, fallback: { version: BUILT } });
@@ -178,5 +180,5 @@ test('a healthy canary walks its steps to 100 on real page loads and becomes the
     ['rollout (alice)', 'promote', BUILT, HEALTHY],
   ]);
   // Every device runs it now.
-  expect(await visit(browser, OVER_50[0] ?? 0, canary)).toBe(HEALTHY);
+  expect(await visit(browser, OVER_50[1] ?? 0, canary)).toBe(HEALTHY);
 });
