@@ -18,7 +18,7 @@ export interface RegistryServerOptions {
   /** Largest publish request in bytes (a build travels base64-encoded in JSON). */
   publishBodyLimit?: number;
   /** Where players' load signals are counted, and who may send them. */
-  beacons: Omit<BeaconOptions, 'registry'>;
+  beacons: BeaconOptions;
   rollouts: Rollouts;
 }
 
@@ -121,7 +121,7 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
 
   registerRegistryRoutes(app, { registry, actorOf, publishBodyLimit, rollouts });
   registerRolloutRoutes(app, { rollouts, actorOf });
-  registerBeaconRoutes(app, { registry, ...beacons });
+  registerBeaconRoutes(app, beacons);
 
   const files = consoleFiles();
   app.get('/', (_request, reply) => reply.redirect('/console/'));

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { BRAND_ID_PATTERN, REMOTE_NAMES, VERSION_PATTERN, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { BRAND_ID_PATTERN, REMOTE_NAMES, VERSION_PATTERN } from '@casino/shared-kernel/remote-map';
 import { RegistryError } from '../registry/registry-error.ts';
-import type { Registry } from '../registry/registry.ts';
 import { LOAD_OUTCOMES, type LoadCountsStore } from './load-counts.ts';
 
 /** A beacon is a few reports; 8 KiB holds the largest batch the schema allows with room to spare. */
@@ -28,7 +27,6 @@ export const beaconBody = z.strictObject({
 });
 
 export interface BeaconOptions {
-  registry: Registry;
   counts: LoadCountsStore;
   /** Origins accepted for every brand besides the brand's own host names (development, a staging CDN). */
   extraOrigins: readonly string[];
@@ -73,7 +71,7 @@ const hostOf = (origin: string): string | undefined => {
  * `{error, message}` naming what was wrong.
  */
 export function registerBeaconRoutes(app: FastifyInstance, options: BeaconOptions): void {
-  const { registry, counts, extraOrigins, perMinuteLimit, now } = options;
+  const { counts, extraOrigins, perMinuteLimit, now } = options;
   const allow = rateLimiter(perMinuteLimit, now);
   const extra = new Set(extraOrigins.map((origin) => origin.replace(/\/+$/, '')));
 
@@ -82,7 +80,7 @@ export function registerBeaconRoutes(app: FastifyInstance, options: BeaconOption
     if (extra.has(origin)) return true;
     const host = hostOf(origin);
     if (host === undefined) return false;
-    const servedBrand = registry.store.hosts()[host];
+    const servedBrand = counts.brandOfHost(host);
     return brand === undefined ? servedBrand !== undefined : servedBrand === brand;
   };
   const corsHeaders = (reply: FastifyReply, origin: string) =>
@@ -97,14 +95,15 @@ export function registerBeaconRoutes(app: FastifyInstance, options: BeaconOption
 
   app.post(BEACON_PATH, { bodyLimit: BEACON_BODY_LIMIT }, (request: FastifyRequest, reply) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && originAllowed(origin, undefined)) corsHeaders(reply, origin);
+    const knownOrigin = origin !== undefined && originAllowed(origin, undefined);
+    if (knownOrigin) corsHeaders(reply, origin);
     if (!allow(request.ip)) {
       void reply.header('Retry-After', '60');
       throw new RegistryError('rate-limited', `More than ${perMinuteLimit} beacons a minute from this address: nothing was counted.`);
     }
     const body = parseBeacon(request.body);
-    if (!registry.store.readBrand(body.brand)) throw new RegistryError('invalid-payload', `Invalid beacon: brand: there is no brand "${body.brand}".`);
-    if (!originAllowed(origin, body.brand)) {
+    if (!counts.brandExists(body.brand)) throw new RegistryError('invalid-payload', `Invalid beacon: brand: there is no brand "${body.brand}".`);
+    if (!knownOrigin || !originAllowed(origin, body.brand)) {
       throw new RegistryError(
         'forbidden',
         origin === undefined
@@ -112,7 +111,7 @@ export function registerBeaconRoutes(app: FastifyInstance, options: BeaconOption
           : `${origin} does not serve ${body.brand}: beacons are accepted from the brand's own host names only.`,
       );
     }
-    const unknown = body.counts.filter((report) => !registry.store.getVersion(report.remote as RemoteName, report.version));
+    const unknown = body.counts.filter((report) => !counts.isPublished(report.remote, report.version));
     if (unknown.length > 0) {
       throw new RegistryError('invalid-payload', `Invalid beacon: ${unknown.map((report) => `${report.remote} ${report.version}`).join(', ')} is not a published version.`);
     }

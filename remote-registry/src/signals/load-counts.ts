@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { inTransaction, integer, text } from '../db/database.ts';
 import type { LoadCounts } from '../rollout/rollout-decision.ts';
 
@@ -54,20 +54,42 @@ export const minuteOf = (at: number) => Math.floor(at / 60_000);
  */
 export class LoadCountsStore {
   private readonly db: DatabaseSync;
+  // Prepared once: ingest runs them for every beacon.
+  private readonly upsert: StatementSync;
+  private readonly brandRow: StatementSync;
+  private readonly hostRow: StatementSync;
+  private readonly versionRow: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.db = db;
+    this.upsert = db.prepare(
+      `INSERT INTO load_counts (brand, remote, version, minute, outcome, count) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (brand, remote, version, minute, outcome) DO UPDATE SET count = count + excluded.count`,
+    );
+    this.brandRow = db.prepare('SELECT 1 AS found FROM brands WHERE brand = ?');
+    this.hostRow = db.prepare('SELECT brand FROM hosts WHERE host = ?');
+    this.versionRow = db.prepare('SELECT 1 AS found FROM remote_versions WHERE remote = ? AND version = ?');
+  }
+
+  brandExists(brand: string): boolean {
+    return this.brandRow.get(brand) !== undefined;
+  }
+
+  /** The brand a host name serves (`hosts.json`), if any. */
+  brandOfHost(host: string): string | undefined {
+    const row = this.hostRow.get(host);
+    return row ? text(row, 'brand') : undefined;
+  }
+
+  isPublished(remote: string, version: string): boolean {
+    return this.versionRow.get(remote, version) !== undefined;
   }
 
   /** Adds one batch of reports (one transaction: a batch counts whole or not at all). */
   record(brand: string, at: number, reports: readonly LoadReport[]): void {
-    const upsert = this.db.prepare(
-      `INSERT INTO load_counts (brand, remote, version, minute, outcome, count) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (brand, remote, version, minute, outcome) DO UPDATE SET count = count + excluded.count`,
-    );
     const minute = minuteOf(at);
     inTransaction(this.db, () => {
-      for (const report of reports) upsert.run(brand, report.remote, report.version, minute, report.outcome, report.count);
+      for (const report of reports) this.upsert.run(brand, report.remote, report.version, minute, report.outcome, report.count);
     });
   }
 
