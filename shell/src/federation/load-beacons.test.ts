@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { casinoBus } from '@casino/shared-kernel/events';
 import { BEACON_INTERVAL_MS, reportLoad, resetLoadBeacons, startLoadBeacons } from './load-beacons.ts';
 
 const sent: { url: string; body: unknown }[] = [];
@@ -58,6 +59,13 @@ describe('load beacons', () => {
     dispatchEvent(new Event('pagehide'));
     expect(sent).toHaveLength(2);
     expect(sent[1]?.body).toMatchObject({ counts: [{ remote: 'mfe-account', outcome: 'entry-failed' }] });
+  });
+
+  it("count a crash a remote's own boundary caught (the kernel announces it)", () => {
+    startLoadBeacons('india', BEACONS, () => 0.1);
+    casinoBus.emit('remote:crashed', { remote: 'mfe-games', version: '2.0.0' });
+    vi.advanceTimersByTime(1_000);
+    expect(sent[0]?.body).toMatchObject({ counts: [{ remote: 'mfe-games', version: '2.0.0', outcome: 'crashed', count: 1 }] });
   });
 
   it('are sent by the share of page loads the brand map asks for, and never without beacons in the map', () => {

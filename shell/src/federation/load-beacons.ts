@@ -1,3 +1,4 @@
+import { casinoBus } from '@casino/shared-kernel/events';
 import type { RemoteMapBeacons } from '@casino/shared-kernel/remote-map';
 import { atFirstQuietMoment } from '../startup/first-quiet-moment.ts';
 
@@ -24,6 +25,7 @@ const pending = new Map<string, number>();
 let lastSent = Number.NEGATIVE_INFINITY;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let waitingForQuiet = false;
+let listening = false;
 
 /**
  * Counts one outcome for the next beacon. Costs a map update: the beacon itself leaves at the
@@ -47,10 +49,15 @@ export function startLoadBeacons(brand: string, beacons: RemoteMapBeacons | unde
     pending.clear();
     return;
   }
-  addEventListener('pagehide', flushLoadBeacons);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushLoadBeacons();
-  });
+  if (!listening) {
+    listening = true;
+    // A remote's own boundary caught it (the shell's parcel boundary reports its own catches).
+    casinoBus.on('remote:crashed', ({ remote, version }) => reportLoad(remote, version, 'crashed'));
+    addEventListener('pagehide', flushLoadBeacons);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushLoadBeacons();
+    });
+  }
   schedule();
 }
 
