@@ -160,5 +160,10 @@ describe('registry CLI', () => {
     expect(paused.stdout).toMatch(/: paused, step 1%/);
     const list = await cli(['rollouts', 'india']);
     expect(list.stdout).toMatch(/rollout-pause india mfe-games 3\.0\.0@1% → paused {2}"weekend"/);
+
+    const beacons = await cli(['brands', 'beacons', 'india', '10', '--reason', 'fewer beacons']);
+    expect(beacons).toMatchObject({ code: 0, stderr: '' });
+    expect(beacons.stdout).toMatch(/^Beacons on india: 10% of page loads \(ETag "india\.\d+"\)\.$/m);
+    expect((await cli(['brands', 'beacons', 'india', '200', '--reason', 'x'])).code).toBe(2);
   });
 });

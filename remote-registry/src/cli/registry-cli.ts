@@ -38,6 +38,8 @@ Ops (every change needs --reason, and is refused if the brand changed since its 
   hosts remove <host>
   brands add <brand> (--from <brand> | --pin <remote>=<version> ...) [--previews]
   brands previews <brand> on|off   allow testers to preview unpinned versions
+  brands beacons <brand> <percent>|default
+                                   the share of the brand's page loads that report how remotes load
 
 Options:
   --url <url>        the registry (REGISTRY_URL; default http://127.0.0.1:${DEFAULT_PORT})
@@ -263,7 +265,15 @@ async function brandsCommand(
     options.print(status, () => status.message ?? `Previews on ${brand}: ${status.previewsAllowed ? 'allowed' : 'not allowed'} (ETag ${status.etag}).`);
     return 0;
   }
-  throw new UsageError(`Unknown brands action "${action ?? ''}": add or previews.`);
+  if (action === 'beacons') {
+    const [brand, share] = expectArgs(rest, ['brand', 'percent|default'], 'brands beacons');
+    if (share !== 'default' && (!/^\d+$/.test(share) || Number(share) > 100)) throw new UsageError(`brands beacons takes a percent from 0 to 100 or "default", not "${share}".`);
+    const percent = share === 'default' ? null : Number(share);
+    const status = await client.setBeaconPercent(brand, percent, options.reason(), await options.brandEtag(brand));
+    options.print(status, () => status.message ?? `Beacons on ${brand}: ${status.beaconPercent === null ? "the registry's default share" : `${status.beaconPercent}%`} of page loads (ETag ${status.etag}).`);
+    return 0;
+  }
+  throw new UsageError(`Unknown brands action "${action ?? ''}": add, previews or beacons.`);
 }
 
 /** The positional arguments, exactly as many as `names` (typed as a tuple of that length). */

@@ -86,6 +86,10 @@ export class RegistryClient {
     return this.request<BrandStatus & { message?: string }>('PATCH', `/api/brands/${brand}`, { previewsAllowed, reason }, etag);
   }
 
+  setBeaconPercent(brand: string, beaconPercent: number | null, reason: string, etag: string) {
+    return this.request<BrandStatus & { message?: string }>('PATCH', `/api/brands/${brand}`, { beaconPercent, reason }, etag);
+  }
+
   /** pin, canary, promote, abort or rollback of one remote on one brand. */
   remoteAction(brand: string, remote: string, action: string, body: Record<string, unknown>, etag: string) {
     return this.request<BrandStatus>('POST', `/api/brands/${brand}/remotes/${remote}/${action}`, body, etag);

@@ -124,6 +124,9 @@ export const MIGRATIONS: readonly Migration[] = [
         ended_at TEXT
       ) STRICT;
       CREATE UNIQUE INDEX one_live_rollout ON rollouts (brand, remote) WHERE state IN ('running', 'paused');
+
+      -- The share of a brand's page loads that send load beacons; null: the registry's --beacon-percent.
+      ALTER TABLE brands ADD COLUMN beacon_percent INTEGER CHECK (beacon_percent BETWEEN 0 AND 100);
     `,
   },
 ];

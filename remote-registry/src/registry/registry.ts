@@ -276,6 +276,20 @@ export class Registry {
     });
   }
 
+  /** The share of the brand's page loads that send load beacons (null: the registry's default); the same value again changes nothing. */
+  setBeaconPercent(brand: string, percent: number | null, context: WriteContext): { status: BrandStatus; unchanged: string | null } {
+    const current = this.brand(brand);
+    const describe = (value: number | null) => (value === null ? `the registry's default (${this.beacons?.percent ?? 'no beacons'})` : `${value}%`);
+    if (current.beaconPercent === percent) {
+      return { status: current, unchanged: `${brand} already sends beacons from ${describe(percent)} of page loads. Nothing to change.` };
+    }
+    const status = this.writeBrand(brand, context, (state) => {
+      this.store.setBeaconPercent(brand, percent);
+      return [{ action: 'beacons', remote: null, from: describe(state.beaconPercent), to: describe(percent) }];
+    });
+    return { status, unchanged: null };
+  }
+
   pin(brand: string, remote: RemoteName, version: string, context: WriteContext): BrandStatus {
     return this.writeBrand(brand, context, (state) => {
       const current = state.remotes[remote];
@@ -370,7 +384,8 @@ export class Registry {
   }
 
   private publishBrandMap(status: BrandStatus): void {
-    writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version), this.beacons));
+    const beacons = this.beacons && { url: this.beacons.url, percent: status.beaconPercent ?? this.beacons.percent };
+    writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version), beacons));
   }
 
   // Hosts

@@ -58,6 +58,11 @@ export const createBrandBody = z.strictObject({
 export type CreateBrandBody = z.input<typeof createBrandBody>;
 
 export const previewsBody = z.strictObject({ previewsAllowed: z.boolean(), reason });
+/** A brand's share of page loads that send load beacons; null goes back to the registry's default. */
+export const beaconsBody = z.strictObject({
+  beaconPercent: z.number('must be a number or null').int('must be a whole percent').min(0, 'must be at least 0').max(100, 'must be at most 100').nullable(),
+  reason,
+});
 export const pinBody = z.strictObject({ version, reason });
 export const canaryBody = z.strictObject({ version, percent: z.number('must be a number').int('must be a whole number').min(0, 'must be at least 0').max(100, 'must be at most 100'), reason });
 export const reasonBody = z.strictObject({ reason });

@@ -14,6 +14,7 @@ import {
   parse,
   pinBody,
   previewsBody,
+  beaconsBody,
   publishBody,
   reasonBody,
   remoteParams,
@@ -96,6 +97,13 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
 
   app.patch('/api/brands/:brand', (request, reply) => {
     const { brand } = parse(brandParams, request.params, 'brand');
+    if (typeof request.body === 'object' && request.body !== null && 'beaconPercent' in request.body) {
+      const beacons = parse(beaconsBody, request.body, 'brand change');
+      const { status, unchanged } = registry.setBeaconPercent(brand, beacons.beaconPercent, write(request, beacons.reason));
+      if (unchanged !== null) return withEtag(reply, { ...status, message: unchanged });
+      logWrite(request, { action: 'beacons', brand, beaconPercent: beacons.beaconPercent });
+      return withEtag(reply, status);
+    }
     const body = parse(previewsBody, request.body, 'brand change');
     const { status, unchanged } = registry.setPreviewsAllowed(brand, body.previewsAllowed, write(request, body.reason));
     if (unchanged !== null) return withEtag(reply, { ...status, message: unchanged });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseRemoteMapText } from '@casino/shared-kernel/remote-map';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDirs } from '../testing/fake-builds.ts';
-import { seedBrand, startTestRegistry, type TestRegistry } from '../testing/test-registry.ts';
+import { seedBrand, startTestRegistry, WALLET_TEAM, type TestRegistry } from '../testing/test-registry.ts';
 import { LoadCountsStore } from './load-counts.ts';
 
 const dirs = tempDirs();
@@ -45,6 +45,25 @@ describe('brand maps', () => {
     await registry.close();
     registry = await startTestRegistry(dirs, { dataDir, staticRoot, beaconUrl: 'https://registry.example.com/api/beacons', beaconPercent: 25 });
     expect(mapOf().beacons).toEqual({ url: 'https://registry.example.com/api/beacons', percent: 25 });
+
+    // A brand setting overrides the registry's share, audited; null goes back to the default.
+    const patch = async (beaconPercent: unknown) => {
+      const brand = await registry.api('GET', '/api/brands/india');
+      return registry.api<{ beaconPercent: number | null; message?: string; error?: string }>('PATCH', '/api/brands/india', {
+        body: { beaconPercent, reason: 'sample less on india' },
+        ifMatch: brand.etag ?? '',
+      });
+    };
+    expect((await patch(5)).body.beaconPercent).toBe(5);
+    expect(mapOf().beacons?.percent).toBe(5);
+    expect((await patch(5)).body.message).toBe('india already sends beacons from 5% of page loads. Nothing to change.');
+    expect((await patch(101)).body.message).toBe('Invalid brand change: beaconPercent: must be at most 100');
+    const audit = await registry.api<{ entries: { action: string; from: string; to: string }[] }>('GET', '/api/audit?brand=india&limit=1');
+    expect(audit.body.entries[0]).toMatchObject({ action: 'beacons', from: "the registry's default (25)", to: '5%' });
+    expect((await patch(null)).body.beaconPercent).toBeNull();
+    expect(mapOf().beacons?.percent).toBe(25);
+    const team = await registry.api('PATCH', '/api/brands/india', { body: { beaconPercent: 50, reason: 'x' }, ifMatch: '"india.9"', token: WALLET_TEAM });
+    expect(team.status).toBe(403);
   });
 });
 
