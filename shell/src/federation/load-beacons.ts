@@ -26,6 +26,10 @@ let lastSent = Number.NEGATIVE_INFINITY;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let waitingForQuiet = false;
 let listening = false;
+/** Outcomes still being worked out (an entry that failed is fetched again to tell why). */
+const pendingOutcomes = new Set<Promise<unknown>>();
+/** The first beacon waits this long at most for them. */
+const PENDING_WAIT_MS = 5_000;
 
 /**
  * Counts one outcome for the next beacon. Costs a map update: the beacon itself leaves at the
@@ -37,6 +41,14 @@ export function reportLoad(remote: string, version: string, outcome: LoadOutcome
   const key = `${remote} ${version} ${outcome}`;
   pending.set(key, (pending.get(key) ?? 0) + 1);
   schedule();
+}
+
+/** Counts an outcome once it is known; the page's first beacon waits for it (a few seconds at most). */
+export function reportLoadWhenKnown(remote: string, version: string, outcome: Promise<LoadOutcome>): void {
+  if (sink === null) return;
+  const counted = outcome.then((known) => reportLoad(remote, version, known));
+  pendingOutcomes.add(counted);
+  void counted.finally(() => pendingOutcomes.delete(counted));
 }
 
 /**
@@ -67,8 +79,11 @@ function schedule(): void {
     // The first one waits for the page to be loaded and idle: never on the first screen's path.
     waitingForQuiet = true;
     atFirstQuietMoment(() => {
-      waitingForQuiet = false;
-      flushLoadBeacons();
+      const settled = Promise.allSettled([...pendingOutcomes]);
+      void Promise.race([settled, new Promise((resolve) => setTimeout(resolve, PENDING_WAIT_MS))]).then(() => {
+        waitingForQuiet = false;
+        flushLoadBeacons();
+      });
     });
     return;
   }
@@ -101,4 +116,5 @@ export function resetLoadBeacons(): void {
   clearTimeout(timer);
   timer = undefined;
   waitingForQuiet = false;
+  pendingOutcomes.clear();
 }

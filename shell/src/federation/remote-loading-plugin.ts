@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { RemoteEntry } from '@casino/shared-kernel/remote-map';
 import type { EntryFailure } from './diagnose-entry.ts';
-import { reportLoad } from './load-beacons.ts';
+import { reportLoad, reportLoadWhenKnown } from './load-beacons.ts';
 
 export interface RemoteLoadingOptions {
   /** Pause before the one retry of an entry that failed to load. */
@@ -52,12 +52,13 @@ export function remoteLoadingPlugin(entries: RemoteEntries, options: Partial<Rem
   const failedForGood = (remote: string, entry: RemoteEntry | undefined) => {
     if (!entry) return;
     entries.entryFailed(remote, entry.version, 'checking');
-    void diagnose(absolute(entry.entry), entry.integrity)
+    const outcome = diagnose(absolute(entry.entry), entry.integrity)
       .catch((): EntryFailure => 'network')
       .then((failure) => {
         entries.entryFailed(remote, entry.version, failure);
-        reportLoad(remote, entry.version, failure === 'integrity' ? 'integrity-failed' : 'entry-failed');
+        return failure === 'integrity' ? 'integrity-failed' : 'entry-failed';
       });
+    reportLoadWhenKnown(remote, entry.version, outcome);
   };
 
   return {
