@@ -26,6 +26,8 @@ export interface RegistryConfig {
   beaconRateLimit: number;
   /** How often running rollouts are judged. */
   rolloutCheckSeconds: number;
+  /** Proxies whose X-Forwarded-For names the client's address (Fastify's trustProxy; beacons are limited per address); false trusts none. */
+  trustProxy: string | false;
 }
 
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -52,6 +54,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
       'beacon-origin': { type: 'string', multiple: true },
       'beacon-rate-limit': { type: 'string' },
       'rollout-check-seconds': { type: 'string' },
+      'trust-proxy': { type: 'string' },
     },
   });
   const portText = values.port ?? env.REGISTRY_PORT ?? String(DEFAULT_PORT);
@@ -75,7 +78,9 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
   for (const origin of beaconOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin.trim())) throw new Error(`--beacon-origin must be an origin such as https://india.example.com, not "${origin}".`);
   }
+  const trustProxy = values['trust-proxy'] ?? env.REGISTRY_TRUST_PROXY ?? 'loopback,uniquelocal';
   return {
+    trustProxy: trustProxy === 'false' ? false : trustProxy,
     beaconUrl,
     beaconPercent: wholeNumber('--beacon-percent', values['beacon-percent'] ?? env.REGISTRY_BEACON_PERCENT ?? '100', 0, 100),
     beaconOrigins: beaconOrigins.map((origin) => origin.trim()),

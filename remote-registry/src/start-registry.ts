@@ -53,6 +53,7 @@ export async function startRegistry(
       registry,
       tokens: config.tokens,
       logger,
+      trustProxy: config.trustProxy,
       rollouts,
       beacons: { counts, extraOrigins: config.beaconOrigins, perMinuteLimit: config.beaconRateLimit, now: () => registry.store.now().getTime() },
     });

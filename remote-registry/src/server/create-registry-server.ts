@@ -17,6 +17,8 @@ export interface RegistryServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest publish request in bytes (a build travels base64-encoded in JSON). */
   publishBodyLimit?: number;
+  /** Proxies (nginx) whose X-Forwarded-For names the client: the beacon limit is per player's address, not nginx's. */
+  trustProxy?: string | false;
   /** Where players' load signals are counted, and who may send them. */
   beacons: BeaconOptions;
   rollouts: Rollouts;
@@ -55,11 +57,12 @@ const codeForStatus = (status: number) =>
  * at `/console/`. Every error is `{ error, message }` (plus `problems` when there are several).
  */
 export async function createRegistryServer(options: RegistryServerOptions): Promise<FastifyInstance> {
-  const { registry, tokens, logger = false, publishBodyLimit = 64 * 1024 * 1024, beacons, rollouts } = options;
+  const { registry, tokens, logger = false, publishBodyLimit = 64 * 1024 * 1024, beacons, rollouts, trustProxy = false } = options;
   const app = Fastify({
     logger: logger === true ? { level: 'info', redact: ['req.headers.authorization'] } : logger,
     // Bodies are small except on publish, which raises its own limit.
     bodyLimit: 256 * 1024,
+    trustProxy,
   });
 
   const tokenName = createTokenCheck(tokens);

@@ -120,6 +120,13 @@ describe('POST /api/beacons', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
     expect(figures().loads).toBe(20);
+    // Behind nginx (a trusted proxy), each player's address has its own limit.
+    const viaProxy = await fetch(`${registry.url}/api/beacons`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE, 'x-forwarded-for': '203.0.113.7' },
+      body: beacon([{ ...LOADED, count: 1 }]),
+    });
+    expect(viaProxy.status).toBe(204);
   });
 
   it('keeps the counts across a restart, and takes origins ops configured', async () => {

@@ -56,6 +56,7 @@ export async function startTestRegistry(
     beaconOrigins: [],
     beaconRateLimit: 600,
     rolloutCheckSeconds: 15,
+    trustProxy: 'loopback',
     ...configOverrides,
   };
   const running = await startRegistry(config, false, now);
