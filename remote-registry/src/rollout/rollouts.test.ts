@@ -171,6 +171,10 @@ describe('a rollout', () => {
     const bad = await start({ ...PLAN, steps: [10, 50] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid rollout: steps: the last step must be 100 (reaching it promotes the canary).');
+    expect((await start({ ...PLAN, steps: [100] })).body.message).toBe(
+      'Invalid rollout: steps: name a step below 100 first (at 100 there is no pin to compare with; use promote).',
+    );
+    expect((await start({ ...PLAN, steps: [50, 10, 100] })).body.message).toBe('Invalid rollout: steps: each step must be larger than the one before.');
   });
 
   it('may be started by the remote\'s own team token only', async () => {

@@ -88,6 +88,8 @@ export function planProblem(plan: RolloutPlan): string | undefined {
   if (steps.some((step) => !Number.isInteger(step) || step < 1 || step > 100)) return 'steps: each step is a whole percent from 1 to 100.';
   if (steps.some((step, index) => index > 0 && step <= (steps[index - 1] ?? 0))) return 'steps: each step must be larger than the one before.';
   if (steps.at(-1) !== 100) return 'steps: the last step must be 100 (reaching it promotes the canary).';
+  // At 100% every device runs the canary: the pin has no loads left to judge it against.
+  if (steps.length < 2) return 'steps: name a step below 100 first (at 100 there is no pin to compare with; use promote).';
   if (plan.bakeMs < 1000) return 'bake: at least 1s.';
   if (!(plan.maxErrorRatio >= 1)) return 'max-error-ratio: at least 1 (1: the canary may fail no more often than the pin).';
   if (!Number.isInteger(plan.minLoads) || plan.minLoads < 1) return 'min-loads: a whole number of at least 1.';
