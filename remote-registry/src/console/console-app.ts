@@ -229,10 +229,14 @@ function rolloutsSection(rollouts: RolloutView[]): HTMLElement {
       ),
     );
   };
+  // Rollouts move on their own: the page shows them as they were when it was drawn.
+  const refresh = h('button', { type: 'button' }, 'Refresh');
+  refresh.addEventListener('click', () => void load());
   return h(
     'section',
     { className: 'rollouts' },
     h('h2', {}, 'Rollouts'),
+    h('p', { className: 'meta' }, `As of ${new Date().toLocaleTimeString()} `, refresh),
     rollouts.length === 0 ? h('p', {}, 'No rollouts: start one with "registry rollout".') : h('div', { className: 'reason' }, reason),
     ...rollouts.map(article),
   );
