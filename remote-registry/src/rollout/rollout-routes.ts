@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { brandParams, brandRemoteParams, parse, reasonBody } from '../server/api-schemas.ts';
+import { brandParams, brandRemoteParams, parse, reason, reasonBody, version } from '../server/api-schemas.ts';
+import { ifMatchOf } from '../server/registry-routes.ts';
 import type { Rollouts } from './rollouts.ts';
-
-const version = z.string().regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'must be a version such as "1.4.0" or "1.4.0-rc.1"');
-const reason = z.string({ error: 'is required: say why (it goes to the audit log)' }).trim().min(1, 'is required: say why (it goes to the audit log)').max(500);
 
 export const rolloutBody = z.strictObject({
   version,
@@ -20,11 +18,6 @@ export interface RolloutRouteOptions {
   rollouts: Rollouts;
   actorOf: (request: FastifyRequest) => string;
 }
-
-const ifMatchOf = (request: FastifyRequest) => {
-  const header = request.headers['if-match'];
-  return Array.isArray(header) ? header.join(',') : header;
-};
 
 /** Progressive rollouts: start (If-Match, like every canary), pause, resume, and the list the console draws. */
 export function registerRolloutRoutes(app: FastifyInstance, { rollouts, actorOf }: RolloutRouteOptions): void {

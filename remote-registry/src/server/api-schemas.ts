@@ -6,8 +6,8 @@ import { RegistryError } from '../registry/registry-error.ts';
 
 export const remoteName = z.enum(REMOTE_NAMES, { error: `must be one of ${REMOTE_NAMES.join(', ')}` });
 export const brandId = z.string().regex(BRAND_ID_PATTERN, 'must be a lower-case brand id such as "india"');
-const version = z.string().regex(VERSION_PATTERN, 'must be a version such as "1.4.0" or "1.4.0-rc.1"');
-const reason = z
+export const version = z.string().regex(VERSION_PATTERN, 'must be a version such as "1.4.0" or "1.4.0-rc.1"');
+export const reason = z
   .string({ error: 'is required: say why (it goes to the audit log)' })
   .trim()
   .min(1, 'is required: say why (it goes to the audit log)')

@@ -31,7 +31,7 @@ export interface RouteOptions {
   rollouts: Rollouts;
 }
 
-const ifMatchOf = (request: FastifyRequest) => {
+export const ifMatchOf = (request: FastifyRequest) => {
   const header = request.headers['if-match'];
   return Array.isArray(header) ? header.join(',') : header;
 };
