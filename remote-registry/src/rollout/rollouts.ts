@@ -215,7 +215,7 @@ export class Rollouts {
     if (live) {
       throw new RegistryError(
         'conflict',
-        `A rollout drives the ${remote} canary on ${brand} (${live.version} at ${live.percent}%, ${live.state}): ${what} is refused. Promote or abort it (or pause it and wait).`,
+        `A rollout drives the ${remote} canary on ${brand} (${live.version} at ${live.percent}%, ${live.state}): ${what} is refused. Promote or abort it, or pause it to hold the canary where it is.`,
       );
     }
   }
