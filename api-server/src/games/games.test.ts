@@ -496,6 +496,12 @@ describe('what a round feeds', () => {
       (await (
         await fetch(`${url}/poker/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       ).json()) as ApiEnvelope<TableView>;
+    // The casino draws the table itself: the launch's page is a note, and it plays no demo rounds.
+    expect(await (await fetch(url)).text()).toContain('This poker table is played in the casino');
+    expect(await round(url, { nonce: newNonce(), stake: 100, target: 50, direction: 'under' })).toMatchObject({
+      code: 500,
+      msg: 'This game is a poker table: play it at the table',
+    });
     expect(dataOf(await getJson<{ table: TableView | null }>(`${url}/poker`)).table).toBeNull();
     expect(await post('sit', { buy_in: 1 })).toMatchObject({ code: 500, msg: 'The buy-in is 4000 to 10000' });
     let table = dataOf(await post('sit', { buy_in: 5_000, seats: 3 }));

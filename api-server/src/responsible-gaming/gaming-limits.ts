@@ -97,8 +97,8 @@ export class GamingLimits {
   /**
    * What counts in the window ending now. Deposits: orders paid or still waiting for payment (an
    * order holds its room from the moment it is made, so orders made in parallel cannot together
-   * pass the limit; a failed or expired one gives it back). Wager: cash and bonus stakes. Loss:
-   * cash and bonus stakes minus wins. Gold is play money and never counts.
+   * pass the limit; a failed or expired one gives it back). Wager: cash and bonus stakes and poker
+   * buy-ins. Loss: those minus wins and poker cash-outs. Gold is play money and never counts.
    */
   private events(playerId: number, kind: GamingLimitKind, since: number): WindowEvent[] {
     if (kind === 'deposit') {
@@ -107,7 +107,9 @@ export class GamingLimits {
         .all(playerId, since)
         .map((row) => ({ at: integer(row, 'created_at'), amount: integer(row, 'amount') }));
     }
-    const causes = kind === 'wager' ? [LEDGER_CAUSE.BET] : [LEDGER_CAUSE.BET, LEDGER_CAUSE.WIN];
+    // A poker buy-in is staked like a bet (wager), and what comes back at the cash-out offsets it like a win (loss).
+    const causes =
+      kind === 'wager' ? [LEDGER_CAUSE.BET, LEDGER_CAUSE.POKER_BUY_IN] : [LEDGER_CAUSE.BET, LEDGER_CAUSE.WIN, LEDGER_CAUSE.POKER_BUY_IN, LEDGER_CAUSE.POKER_CASH_OUT];
     return this.db
       .prepare(
         `SELECT created_at, amount FROM ledger
