@@ -46,12 +46,12 @@ describe('/poker', () => {
       within(table(10001))
         .getAllByRole('img')
         .map((card) => card.getAttribute('aria-label')),
-    ).toEqual(['A♠', 'K♠']);
+    ).toEqual(['Ace of spades', 'King of spades']);
     expect(
       within(table(10002))
         .getAllByRole('img')
         .map((card) => card.getAttribute('aria-label')),
-    ).toEqual(['6♥', '6♦']);
+    ).toEqual(['Six of hearts', 'Six of diamonds']);
     expect(api.calls.map((call) => call.name)).not.toContain('vipGameStat');
     fireEvent.click(within(table(10001)).getByTestId('games.poker-sign-in'));
     expect(openDialogNames()).toEqual(['shell.register']);
