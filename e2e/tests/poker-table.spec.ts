@@ -78,6 +78,10 @@ test.describe('poker table', () => {
     await page.getByTestId('games.webgame-back').click();
     await page.goto('/#/poker');
     await expect(nlh.getByTestId('games.poker-stats').locator('[data-stat="played"] dd')).toHaveText(String(played));
+    // The last hands (five at most), newest first, with the nets the table's history showed.
+    const lastHands = nlh.getByTestId('games.poker-last-hands').getByTestId('games.poker-hand');
+    await expect(lastHands).toHaveCount(Math.min(played, 5));
+    expect(await lastHands.evaluateAll((hands) => hands.map((hand) => Number(hand.getAttribute('data-net'))))).toEqual(nets.slice(0, 5));
     await expect(page.getByTestId('games.poker-game').nth(1).getByTestId('games.poker-stats').locator('[data-stat="played"] dd')).toHaveText('0');
   });
 });

@@ -70,6 +70,14 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
           return pokerTables.stats(session.playerId, payload.gameCode);
         },
       },
+      pokerHands: {
+        access: 'player',
+        // The player's own last hands of that game, cut as they may see them (no folded bot's cards).
+        handle: ({ session }, payload) => {
+          rulesOf(payload.gameCode);
+          return { list: pokerTables.hands(session.playerId, payload.gameCode) };
+        },
+      },
     },
     registerPublicRoutes: (app) => registerPlayRoutes(app, { context, launches, rounds, pokerTables, seeds }),
     seed: ({ brand }) => seedStakeLimits(context.db, brand.brand, brand.currency),

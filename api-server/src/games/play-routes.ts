@@ -7,7 +7,18 @@ import { ApiRefusal, refuse } from '../server/api-refusal.ts';
 import type { DomainContext } from '../server/casino-domain.ts';
 import { CRASH_MAX_CASHOUT, CRASH_MIN_CASHOUT } from './crash-engine.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET } from './dice-engine.ts';
-import { PAGE_ASSET_VERSION, PAGE_SCRIPT, PAGE_STYLE, PLAY_PREFIX, SCRIPT_PATH, STYLE_PATH, closedPage, gamePage, pageSecurityPolicy, pokerNotePage } from './game-page.ts';
+import {
+  PAGE_ASSET_VERSION,
+  PAGE_SCRIPT,
+  PAGE_STYLE,
+  PLAY_PREFIX,
+  SCRIPT_PATH,
+  STYLE_PATH,
+  closedPage,
+  gamePage,
+  pageSecurityPolicy,
+  pokerNotePage,
+} from './game-page.ts';
 import type { FairSeeds } from './fair-seeds.ts';
 import { LAUNCH_MESSAGES, type GameLaunches, type Launch, type PlayMoneyType } from './launches.ts';
 import { pageTextsFor, type PageTexts } from './page-texts.ts';
@@ -113,7 +124,10 @@ export function registerPlayRoutes(app: FastifyInstance, { context, launches, ro
     }
     launches.touch(check.launch);
     const { language, texts } = textsOf(check.launch.brand);
-    if (POKER_TABLES[check.launch.game.id]) return secure(reply).type(HTML).send(pokerNotePage(check.launch, texts, language));
+    if (POKER_TABLES[check.launch.game.id])
+      return secure(reply)
+        .type(HTML)
+        .send(pokerNotePage(check.launch, texts, language));
     return secure(reply)
       .type(HTML)
       .send(gamePage(check.launch, texts, language, moneyLabelOf(texts, check.launch.moneyType)));

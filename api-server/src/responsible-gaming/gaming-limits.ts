@@ -109,7 +109,9 @@ export class GamingLimits {
     }
     // A poker buy-in is staked like a bet (wager), and what comes back at the cash-out offsets it like a win (loss).
     const causes =
-      kind === 'wager' ? [LEDGER_CAUSE.BET, LEDGER_CAUSE.POKER_BUY_IN] : [LEDGER_CAUSE.BET, LEDGER_CAUSE.WIN, LEDGER_CAUSE.POKER_BUY_IN, LEDGER_CAUSE.POKER_CASH_OUT];
+      kind === 'wager'
+        ? [LEDGER_CAUSE.BET, LEDGER_CAUSE.POKER_BUY_IN]
+        : [LEDGER_CAUSE.BET, LEDGER_CAUSE.WIN, LEDGER_CAUSE.POKER_BUY_IN, LEDGER_CAUSE.POKER_CASH_OUT];
     return this.db
       .prepare(
         `SELECT created_at, amount FROM ledger
@@ -174,7 +176,9 @@ export class GamingLimits {
       }
       if (amount !== null && amount < current.amount) {
         this.db
-          .prepare('UPDATE gaming_limits SET amount = ?, pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?')
+          .prepare(
+            'UPDATE gaming_limits SET amount = ?, pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?',
+          )
           .run(amount, now, playerId, kind, period);
         this.audit(playerId, kind, period, 'decreased', current.amount, amount);
         return;
@@ -182,7 +186,9 @@ export class GamingLimits {
       if (amount === current.amount) {
         if (!current.pending) return;
         this.db
-          .prepare('UPDATE gaming_limits SET pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?')
+          .prepare(
+            'UPDATE gaming_limits SET pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?',
+          )
           .run(now, playerId, kind, period);
         this.audit(playerId, kind, period, 'pending_cancelled', current.pendingAmount, current.amount);
         return;
@@ -208,7 +214,9 @@ export class GamingLimits {
         this.audit(playerId, kind, period, 'removed', current.amount, null);
       } else {
         this.db
-          .prepare('UPDATE gaming_limits SET amount = ?, pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?')
+          .prepare(
+            'UPDATE gaming_limits SET amount = ?, pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?',
+          )
           .run(current.pendingAmount, now, playerId, kind, period);
         this.audit(playerId, kind, period, 'increased', current.amount, current.pendingAmount);
       }
