@@ -173,4 +173,13 @@ describe('the poker table', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance');
     await waitFor(() => expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2));
   });
+
+  it('all-in or fold: one fixed stack, no buy-in slider, the ante and blinds said', async () => {
+    answers['GET /poker'] = () => ({ rules: { ...RULES, variant: 'aof', min_buy_in: 2_000, max_buy_in: 2_000 }, table: null, hands: [] });
+    render(<PokerTable gameUrl={GAME_URL} />);
+    expect(await screen.findByRole('button', { name: 'Sit down for ₹20.00' })).toBeTruthy();
+    expect(screen.getByText('Every hand is played with ₹20.00; what you win above it waits beside you.')).toBeTruthy();
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(screen.getByText('Blinds ₹0.50 / ₹1.00')).toBeTruthy();
+  });
 });
