@@ -188,8 +188,9 @@ export default function PokerTable({ gameUrl }: PokerTableProps) {
     <div className={styles.room} data-testid="games.poker-room" data-busy={busy}>
       <section className={styles.felt} aria-label={t('table_region')} data-testid="games.poker-table" data-street={table.street ?? 'over'}>
         <p className={styles.blinds}>
-          {blinds}
-          {rules.ante > 0 ? ` · ${t('table_ante', { amount: money(rules.ante) })}` : ''}
+          {/* The table's own stakes: a player still seated at another poker game sees that table. */}
+          {t('table_blinds', { small: money(table.small_blind), big: money(table.big_blind) })}
+          {table.ante > 0 ? ` · ${t('table_ante', { amount: money(table.ante) })}` : ''}
         </p>
         <ul className={styles.seats} aria-label={t('table_players')}>
           {table.seats.map((seat, index) => (
