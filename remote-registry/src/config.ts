@@ -16,6 +16,18 @@ export interface RegistryConfig {
   logLevel: string;
   /** How often the files the brand maps use are re-checked against their recorded hashes. */
   healthCheckSeconds: number;
+  /** The beacon URL brand maps give the shell (empty: the shell reports nothing). */
+  beaconUrl: string;
+  /** Share of page loads that report (0–100). */
+  beaconPercent: number;
+  /** Origins accepted for any brand's beacons besides its host names. */
+  beaconOrigins: string[];
+  /** Beacons one client address may send per minute. */
+  beaconRateLimit: number;
+  /** How often running rollouts are judged. */
+  rolloutCheckSeconds: number;
+  /** Proxies whose X-Forwarded-For names the client's address (Fastify's trustProxy; beacons are limited per address); false trusts none. */
+  trustProxy: string | false;
 }
 
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -37,6 +49,12 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
       'shell-kernel': { type: 'string' },
       'log-level': { type: 'string' },
       'health-check-seconds': { type: 'string' },
+      'beacon-url': { type: 'string' },
+      'beacon-percent': { type: 'string' },
+      'beacon-origin': { type: 'string', multiple: true },
+      'beacon-rate-limit': { type: 'string' },
+      'rollout-check-seconds': { type: 'string' },
+      'trust-proxy': { type: 'string' },
     },
   });
   const portText = values.port ?? env.REGISTRY_PORT ?? String(DEFAULT_PORT);
@@ -52,7 +70,22 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
   if (!Number.isInteger(healthCheckSeconds) || healthCheckSeconds < 1) {
     throw new Error(`--health-check-seconds must be a whole number of seconds (1 or more), not "${healthText}".`);
   }
+  const beaconUrl = values['beacon-url'] ?? env.REGISTRY_BEACON_URL ?? '';
+  if (beaconUrl !== '' && !/^(\/|https?:\/\/)\S+$/.test(beaconUrl)) {
+    throw new Error(`--beacon-url must be the URL browsers reach /api/beacons at (https://registry.example.com/api/beacons, or /api/beacons behind the site's origin), not "${beaconUrl}".`);
+  }
+  const beaconOrigins = values['beacon-origin'] ?? (env.REGISTRY_BEACON_ORIGINS ? env.REGISTRY_BEACON_ORIGINS.split(',') : []);
+  for (const origin of beaconOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin.trim())) throw new Error(`--beacon-origin must be an origin such as https://india.example.com, not "${origin}".`);
+  }
+  const trustProxy = values['trust-proxy'] ?? env.REGISTRY_TRUST_PROXY ?? 'loopback,uniquelocal';
   return {
+    trustProxy: trustProxy === 'false' ? false : trustProxy,
+    beaconUrl,
+    beaconPercent: wholeNumber('--beacon-percent', values['beacon-percent'] ?? env.REGISTRY_BEACON_PERCENT ?? '100', 0, 100),
+    beaconOrigins: beaconOrigins.map((origin) => origin.trim()),
+    beaconRateLimit: wholeNumber('--beacon-rate-limit', values['beacon-rate-limit'] ?? env.REGISTRY_BEACON_RATE_LIMIT ?? '600', 1, 1_000_000),
+    rolloutCheckSeconds: wholeNumber('--rollout-check-seconds', values['rollout-check-seconds'] ?? env.REGISTRY_ROLLOUT_CHECK_SECONDS ?? '15', 1, 3600),
     host: values.host ?? env.REGISTRY_HOST ?? '127.0.0.1',
     port,
     dataDir: path.resolve(values['data-dir'] ?? env.REGISTRY_DATA_DIR ?? path.join(PACKAGE_DIR, '.data')),
@@ -64,4 +97,10 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
     logLevel: values['log-level'] ?? env.REGISTRY_LOG_LEVEL ?? 'info',
     healthCheckSeconds,
   };
+}
+
+function wholeNumber(flag: string, value: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) throw new Error(`${flag} must be a whole number from ${min} to ${max}, not "${value}".`);
+  return number;
 }

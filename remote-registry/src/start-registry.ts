@@ -6,12 +6,15 @@ import { adoptStaticRoot, type AdoptionReport } from './registry/adopt-static-ro
 import { watchServingHealth } from './registry/health-watch.ts';
 import { Registry } from './registry/registry.ts';
 import { createRegistryServer } from './server/create-registry-server.ts';
+import { Rollouts } from './rollout/rollouts.ts';
+import { LoadCountsStore } from './signals/load-counts.ts';
 
 export interface RunningRegistry {
   server: FastifyInstance;
   registry: Registry;
   /** `http://host:port` it listens on. */
   url: string;
+  rollouts: Rollouts;
   /** What a new database took over from the static root; undefined on later starts. */
   adoption: AdoptionReport | undefined;
   close(): Promise<void>;
@@ -21,11 +24,17 @@ export interface RunningRegistry {
  * Opens the database (migrating it), adopts the static root on the first start, rewrites every
  * brand map and the hosts file from the database, and listens.
  */
-export async function startRegistry(config: RegistryConfig, logger: FastifyServerOptions['logger'] = false): Promise<RunningRegistry> {
+export async function startRegistry(
+  config: RegistryConfig,
+  logger: FastifyServerOptions['logger'] = false,
+  now?: () => Date,
+): Promise<RunningRegistry> {
   mkdirSync(config.staticRoot, { recursive: true });
   const { db, created } = openDatabase(config.dataDir);
   let server: FastifyInstance;
   let registry: Registry;
+  let rollouts: Rollouts;
+  let counts: LoadCountsStore;
   let adoption: AdoptionReport | undefined;
   try {
     registry = new Registry({
@@ -33,10 +42,21 @@ export async function startRegistry(config: RegistryConfig, logger: FastifyServe
       staticRoot: config.staticRoot,
       remotesBaseUrl: config.remotesBaseUrl,
       shellVersions: { react: config.shellReact, kernel: config.shellKernel },
+      beacons: config.beaconUrl === '' ? undefined : { url: config.beaconUrl, percent: config.beaconPercent },
+      ...(now ? { now } : {}),
     });
+    counts = new LoadCountsStore(db);
+    rollouts = new Rollouts(registry, counts);
     adoption = created ? adoptStaticRoot(registry) : undefined;
     registry.republishAll();
-    server = await createRegistryServer({ registry, tokens: config.tokens, logger });
+    server = await createRegistryServer({
+      registry,
+      tokens: config.tokens,
+      logger,
+      trustProxy: config.trustProxy,
+      rollouts,
+      beacons: { counts, extraOrigins: config.beaconOrigins, perMinuteLimit: config.beaconRateLimit, now: () => registry.store.now().getTime() },
+    });
   } catch (error) {
     db.close();
     throw error;
@@ -51,12 +71,30 @@ export async function startRegistry(config: RegistryConfig, logger: FastifyServe
     onDegraded: (problems) => server.log.error({ problems }, 'health degraded: brand maps point at files the static root cannot serve as recorded'),
     onRecovered: () => server.log.info('health ok: every file the brand maps use matches its recorded hash again'),
   });
+  // Rollouts are judged on a timer; the first run also picks up what was live before a restart.
+  const judgeRollouts = () => {
+    for (const { rollout, judgement } of rollouts.tick()) {
+      if (judgement.kind === 'advance' || judgement.kind === 'abort' || judgement.kind === 'error') {
+        server.log.info({ brand: rollout.brand, remote: rollout.remote, version: rollout.version, step: rollout.percent, judgement }, 'rollout decision');
+      }
+    }
+    counts.prune(registry.store.now().getTime() - 31 * 24 * 3_600_000);
+  };
+  const rolloutTimer = setInterval(() => {
+    try {
+      judgeRollouts();
+    } catch (error) {
+      server.log.error({ err: error }, 'judging rollouts failed');
+    }
+  }, config.rolloutCheckSeconds * 1000);
+  rolloutTimer.unref();
   server.addHook('onClose', async () => {
     stopHealthWatch();
+    clearInterval(rolloutTimer);
   });
   try {
     const url = await server.listen({ host: config.host, port: config.port });
-    return { server, registry, url, adoption, close: () => server.close() };
+    return { server, registry, rollouts, url, adoption, close: () => server.close() };
   } catch (error) {
     await server.close();
     throw error;

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ShellApp } from './app/shell-app.tsx';
+import { startLoadBeacons } from './federation/load-beacons.ts';
 import { loadRemoteMap } from './federation/load-remote-map.ts';
 import { registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
 import { RemoteVersions, type Previews } from './federation/remote-versions.ts';
@@ -52,6 +53,7 @@ export async function drawShell(started: Promise<ApiStart>, root = createRoot(do
       replaceRemote,
     });
     registerRunningRemotes(versions.running);
+    startLoadBeacons(brand, map.beacons);
     // The first page's remote (entry, then parcel, in the version this tab runs) downloads while the
     // shell renders, not after: one load, which the page's area takes when it mounts; a failure is
     // the area's to show.

@@ -151,12 +151,17 @@ ${ENGINE_STAGES[game.engine](texts)}
   return document(`${game.name} · ${theme.label}`, `${themeClass(game.provider)} engine-${game.engine} ${layout}`, language, body);
 }
 
-/** What a dead or unknown launch opens: a short note instead of a game. */
+/** A short note instead of a game, under its heading. */
+function notePage(title: string, language: string, message: string): string {
+  return document(title, 'theme-originals closed', language, `<main class="note"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main>`);
+}
+
+/** What a dead or unknown launch opens. */
 export function closedPage(texts: PageTexts, language: string, message: string): string {
-  return document(
-    texts.closed,
-    'theme-originals closed',
-    language,
-    `<main class="note"><h1>${escapeHtml(texts.closed)}</h1><p>${escapeHtml(message)}</p></main>`,
-  );
+  return notePage(texts.closed, language, message);
+}
+
+/** What a poker launch's page opens: the casino draws the table itself (its calls are under this launch's path). */
+export function pokerNotePage(launch: Launch, texts: PageTexts, language: string): string {
+  return notePage(launch.game.name, language, texts.pokerTable);
 }

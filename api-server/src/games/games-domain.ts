@@ -22,7 +22,11 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
   const seeds = new FairSeeds(context.db, context.now);
   const rounds = new GameRounds(context, launches, seeds);
   const favourites = new Favourites(context.db, context.now);
-  const pokerTables = new PokerTables(context.db, context.ledger, context.now);
+  // A buy-in is a stake: a break closes the tables, and the whole buy-in must fit the wager and loss limits.
+  const pokerTables = new PokerTables(context.db, context.ledger, context.now, ({ brand, playerId, moneyType }, buyIn) => {
+    const known = context.brands.get(brand);
+    if (known) context.gamingLimits.checkBet(known, playerId, moneyType, buyIn, known.language);
+  });
   // Seats left by a crash or a closed tab go back to their players' wallets.
   pokerTables.closeAllAbandoned();
 
@@ -64,6 +68,14 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
         handle: ({ session }, payload) => {
           rulesOf(payload.gameCode);
           return pokerTables.stats(session.playerId, payload.gameCode);
+        },
+      },
+      pokerHands: {
+        access: 'player',
+        // The player's own last hands of that game, cut as they may see them (no folded bot's cards).
+        handle: ({ session }, payload) => {
+          rulesOf(payload.gameCode);
+          return { list: pokerTables.hands(session.playerId, payload.gameCode) };
         },
       },
     },

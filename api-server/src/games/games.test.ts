@@ -496,6 +496,12 @@ describe('what a round feeds', () => {
       (await (
         await fetch(`${url}/poker/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       ).json()) as ApiEnvelope<TableView>;
+    // The casino draws the table itself: the launch's page is a note, and it plays no demo rounds.
+    expect(await (await fetch(url)).text()).toContain('This poker table is played in the casino');
+    expect(await round(url, { nonce: newNonce(), stake: 100, target: 50, direction: 'under' })).toMatchObject({
+      code: 500,
+      msg: 'This game is a poker table: play it at the table',
+    });
     expect(dataOf(await getJson<{ table: TableView | null }>(`${url}/poker`)).table).toBeNull();
     expect(await post('sit', { buy_in: 1 })).toMatchObject({ code: 500, msg: 'The buy-in is 4000 to 10000' });
     let table = dataOf(await post('sit', { buy_in: 5_000, seats: 3 }));
@@ -520,6 +526,16 @@ describe('what a round feeds', () => {
     const stats = dataOf(await server.call('vipGameStat', { gameCode: 10001 }, { token: player.token }));
     expect(stats.t_played).toBe(recorded.length);
     expect(stats.t_played).toBe(hands);
+    // The same hands for /poker, without a launch: newest first, the player's cards only until a showdown.
+    const listed = dataOf(await server.call('pokerHands', { gameCode: 10001 }, { token: player.token })).list;
+    expect(listed.map((hand) => hand.net)).toEqual(recorded.map((hand) => hand.net));
+    expect(listed.map((hand) => hand.id)).toEqual([...listed.map((hand) => hand.id)].sort((a, b) => b - a));
+    for (const { hand } of listed) {
+      const shown = new Set(hand.shown.map((entry) => entry.seat));
+      for (const seat of hand.seats) expect(seat.hole.length > 0).toBe(seat.id === 'player' || shown.has(seat.seat));
+    }
+    expect(dataOf(await server.call('pokerHands', { gameCode: 10003 }, { token: player.token })).list).toEqual([]);
+    expect(await server.call('pokerHands', { gameCode: 10001 })).toMatchObject({ code: 1013 });
     // The player only checked and called: every hand was entered voluntarily or checked, never folded or raised.
     expect(stats).toMatchObject({ s_fold: 0, s_pfr: 0, s_3bet: 0, s_ats: 0 });
     expect(dataOf(await server.call('vipGameStat', { gameCode: 10002 }, { token: player.token }))).toMatchObject({ t_played: 0, s_wins: 0, s_vpip: 0 });

@@ -38,6 +38,7 @@ export const PAGE_TEXTS = {
     limits: 'Bet from {min} to {max}',
     rtp: 'RTP {rtp} %',
     closed: 'This game has closed',
+    pokerTable: 'This poker table is played in the casino: open it from the Poker page.',
     fairness: 'Provably fair',
     fairnessNote:
       'Each result comes from HMAC-SHA256(server seed, client seed:nonce). The server seed’s hash is fixed before you bet; rotate to reveal the seed and check every round in your game record.',
@@ -84,6 +85,7 @@ export const PAGE_TEXTS = {
     limits: 'Aposta de {min} a {max}',
     rtp: 'RTP {rtp} %',
     closed: 'Este jogo foi encerrado',
+    pokerTable: 'Esta mesa de pôquer é jogada no cassino: abra-a pela página Pôquer.',
     fairness: 'Comprovadamente justo',
     fairnessNote:
       'Cada resultado vem de HMAC-SHA256(semente do servidor, semente do cliente:nonce). O hash da semente do servidor é fixado antes da sua aposta; troque o par para revelar a semente e conferir cada rodada no seu histórico de jogos.',

@@ -7,7 +7,18 @@ import { ApiRefusal, refuse } from '../server/api-refusal.ts';
 import type { DomainContext } from '../server/casino-domain.ts';
 import { CRASH_MAX_CASHOUT, CRASH_MIN_CASHOUT } from './crash-engine.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET } from './dice-engine.ts';
-import { PAGE_ASSET_VERSION, PAGE_SCRIPT, PAGE_STYLE, PLAY_PREFIX, SCRIPT_PATH, STYLE_PATH, closedPage, gamePage, pageSecurityPolicy } from './game-page.ts';
+import {
+  PAGE_ASSET_VERSION,
+  PAGE_SCRIPT,
+  PAGE_STYLE,
+  PLAY_PREFIX,
+  SCRIPT_PATH,
+  STYLE_PATH,
+  closedPage,
+  gamePage,
+  pageSecurityPolicy,
+  pokerNotePage,
+} from './game-page.ts';
 import type { FairSeeds } from './fair-seeds.ts';
 import { LAUNCH_MESSAGES, type GameLaunches, type Launch, type PlayMoneyType } from './launches.ts';
 import { pageTextsFor, type PageTexts } from './page-texts.ts';
@@ -17,7 +28,7 @@ import { balanceOf, type GameRounds } from './rounds.ts';
 import { PAYLINES, REEL_STRIPS, SLOT_SYMBOLS, slotPaytable } from './slot-engine.ts';
 import { stakeLimitsOf } from './stake-limits.ts';
 import { registerPokerRoutes } from '../poker/poker-routes.ts';
-import type { PokerTables } from '../poker/poker-tables.ts';
+import { POKER_TABLES, type PokerTables } from '../poker/poker-tables.ts';
 import { themeOf } from './themes.ts';
 
 /** How many of the player's rounds the page lists on load. */
@@ -113,6 +124,10 @@ export function registerPlayRoutes(app: FastifyInstance, { context, launches, ro
     }
     launches.touch(check.launch);
     const { language, texts } = textsOf(check.launch.brand);
+    if (POKER_TABLES[check.launch.game.id])
+      return secure(reply)
+        .type(HTML)
+        .send(pokerNotePage(check.launch, texts, language));
     return secure(reply)
       .type(HTML)
       .send(gamePage(check.launch, texts, language, moneyLabelOf(texts, check.launch.moneyType)));
@@ -176,6 +191,8 @@ export function registerPlayRoutes(app: FastifyInstance, { context, launches, ro
 
   app.post(`${PLAY_PREFIX}/:token/round`, (request, reply) =>
     jsonCall(request, reply, (launch) => {
+      // A poker code is a table, not a demo game: its chips move only through the table's calls.
+      if (POKER_TABLES[launch.game.id]) throw refuse('This game is a poker table: play it at the table');
       const { brand, texts } = textsOf(launch.brand);
       const limits = stakeLimitsOf(context.db, launch.brand);
       const round = parseRoundRequest(request.body, launch.game.engine, limits, moneyTextFor(brand, launch.moneyType, texts));

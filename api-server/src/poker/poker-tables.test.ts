@@ -2,13 +2,15 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
 import { MONEY_TYPE } from '@casino/shared-kernel/api-contract';
 import { Players } from '../accounts/players.ts';
+import { loadBrands, type Brand } from '../brands/brands.ts';
+import { GamingLimits } from '../responsible-gaming/gaming-limits.ts';
 import { openDatabase } from '../db/database.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { ApiRefusal } from '../server/api-refusal.ts';
 import { tempDirs } from '../testing/temp-dirs.ts';
 import { LEDGER_CAUSE, Ledger, auditLedger } from '../wallet/ledger.ts';
 import { seededDraw } from './cards.ts';
-import { ABANDONED_SECONDS, ACTION_SECONDS, PokerTables, type TableView } from './poker-tables.ts';
+import { ABANDONED_SECONDS, ACTION_SECONDS, PokerTables, type BuyInCheck, type TableView } from './poker-tables.ts';
 import type { PokerAction } from './engine.ts';
 
 const dirs = tempDirs();
@@ -17,6 +19,7 @@ afterAll(() => dirs.cleanup());
 let db: DatabaseSync;
 let ledger: Ledger;
 let tables: PokerTables;
+let limits: GamingLimits;
 let clock: number;
 let playerId: number;
 
@@ -31,8 +34,15 @@ beforeEach(() => {
   seedDatabase({ db, ledger, players: accounts, domains: [] });
   playerId = accounts.create({ brand: 'india', name: 'poker', nickName: 'Poker', channelId: 1, ip: '', deviceId: '', finger: '' }).id;
   ledger.move({ playerId, requestKey: 'grant', cause: LEDGER_CAUSE.SEED_GRANT, entries: [{ moneyType: MONEY_TYPE.CASH, amount: START }] });
-  tables = new PokerTables(db, ledger, () => clock, seededDraw(11));
+  limits = new GamingLimits(db, () => clock);
+  tables = new PokerTables(db, ledger, () => clock, checkBuyIn, seededDraw(11));
 });
+
+/** The service's check (games-domain): the brand's responsible gaming, as a bet's. */
+const checkBuyIn: BuyInCheck = ({ brand, playerId: id, moneyType }, buyIn) => {
+  const known = loadBrands(db).get(brand) as Brand;
+  limits.checkBet(known, id, moneyType, buyIn, known.language);
+};
 
 const seat = (gameId = NLH) => ({ playerId, brand: 'india', gameId, moneyType: MONEY_TYPE.CASH as 2 });
 const cash = () => ledger.balances(playerId).cash;
@@ -139,10 +149,35 @@ describe('a poker table', () => {
     const view = tables.sit(seat(10003), 2_000, 2);
     expect(view.variant).toBe('aof');
     clock += (ABANDONED_SECONDS + 1) * 1000;
-    const restarted = new PokerTables(db, ledger, () => clock, seededDraw(12));
+    const restarted = new PokerTables(db, ledger, () => clock, checkBuyIn, seededDraw(12));
     expect(restarted.closeAllAbandoned()).toBe(1);
     const net = restarted.hands(playerId, 10003).reduce((sum, h) => sum + h.net, 0);
     expect(cash()).toBe(START + net);
+    expect(auditLedger(db)).toEqual([]);
+  });
+
+  it('keeps a player on a break or at a wager or loss limit from buying in, moving nothing', () => {
+    limits.set('india', playerId, 'wager', 'day', 15_000);
+    tables.sit(seat(), 10_000, 6);
+    const back = tables.leave(playerId).cash_out ?? 0;
+    // The first buy-in was wagered: a second one would pass the day's 15,000.
+    expect(() => tables.sit(seat(), 10_000, 6)).toThrow(ApiRefusal);
+    expect(cash()).toBe(START - 10_000 + back);
+    expect(tables.state(playerId)).toBeNull();
+    tables.sit(seat(), 4_000, 6);
+    tables.leave(playerId);
+
+    clock += 25 * 3600 * 1000;
+    // A loss limit: the whole buy-in could be lost, so it must fit what is left of the limit.
+    limits.set('india', playerId, 'loss', 'week', 5_000);
+    const before = cash();
+    expect(() => tables.sit(seat(), 10_000, 6)).toThrow(/limit/i);
+    expect(cash()).toBe(before);
+
+    limits.breaks.take('india', playerId, 'time_out', '24h');
+    expect(() => tables.sit(seat(10003), 2_000, 2)).toThrow(ApiRefusal);
+    expect(cash()).toBe(before);
+    expect(tables.state(playerId)).toBeNull();
     expect(auditLedger(db)).toEqual([]);
   });
 });

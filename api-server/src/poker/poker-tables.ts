@@ -98,18 +98,36 @@ export interface TableView {
   last_hand: HandRecord | null;
   closed: boolean;
   cash_out: number | null;
+  /** The server's clock (Unix seconds) when this view was made: a client times the deadline from it, not from its own clock. */
+  now: number;
 }
+
+/** The seat's owner as a buy-in names them. */
+export interface PokerPlayer {
+  playerId: number;
+  brand: string;
+  gameId: number;
+  moneyType: PlayMoneyType;
+}
+
+/**
+ * Responsible gaming at the door: throws (an ApiRefusal) when the player may not put `buyIn` at
+ * stake now (a break, a wager or loss limit). Called inside the buy-in's transaction, as a bet's check is.
+ */
+export type BuyInCheck = (player: PokerPlayer, buyIn: number) => void;
 
 export class PokerTables {
   private readonly db: DatabaseSync;
   private readonly ledger: Ledger;
   private readonly now: () => number;
+  private readonly checkBuyIn: BuyInCheck;
   private readonly draw: Draw;
 
-  constructor(db: DatabaseSync, ledger: Ledger, now: () => number, draw: Draw = cryptoDraw) {
+  constructor(db: DatabaseSync, ledger: Ledger, now: () => number, checkBuyIn: BuyInCheck, draw: Draw = cryptoDraw) {
     this.db = db;
     this.ledger = ledger;
     this.now = now;
+    this.checkBuyIn = checkBuyIn;
     this.draw = draw;
   }
 
@@ -118,7 +136,7 @@ export class PokerTables {
   }
 
   /** Takes the buy-in from the wallet and seats the player with bots; the first hand is dealt. */
-  sit(player: { playerId: number; brand: string; gameId: number; moneyType: PlayMoneyType }, buyIn: number, seats: number): TableView {
+  sit(player: PokerPlayer, buyIn: number, seats: number): TableView {
     const rules = rulesOf(player.gameId);
     if (!Number.isSafeInteger(buyIn) || buyIn < rules.minBuyIn || buyIn > rules.maxBuyIn) {
       throw refuse(`The buy-in is ${rules.minBuyIn} to ${rules.maxBuyIn}`);
@@ -127,6 +145,7 @@ export class PokerTables {
     return inTransaction(this.db, () => {
       this.closeAbandoned(player.playerId);
       if (this.openRow(player.playerId)) throw refuse('You are already seated at a poker table');
+      this.checkBuyIn(player, buyIn);
       const now = this.seconds();
       const table: TableState = {
         seats,
@@ -225,12 +244,13 @@ export class PokerTables {
   }
 
   /** The player's last hands of a game, newest first, as they may see them. */
-  hands(playerId: number, gameId: number, limit = HANDS_LIMIT): { id: number; net: number; created_at: number; hand: HandRecord }[] {
+  hands(playerId: number, gameId: number, limit = HANDS_LIMIT): { id: number; session_id: number; net: number; created_at: number; hand: HandRecord }[] {
     return this.db
-      .prepare('SELECT id, net, record, created_at FROM poker_hands WHERE player_id = ? AND game_id = ? ORDER BY id DESC LIMIT ?')
+      .prepare('SELECT id, session_id, net, record, created_at FROM poker_hands WHERE player_id = ? AND game_id = ? ORDER BY id DESC LIMIT ?')
       .all(playerId, gameId, limit)
       .map((row) => ({
         id: integer(row, 'id'),
+        session_id: integer(row, 'session_id'),
         net: integer(row, 'net'),
         created_at: integer(row, 'created_at'),
         hand: recordForViewer(JSON.parse(text(row, 'record')) as HandRecord, PLAYER),
@@ -396,6 +416,7 @@ export class PokerTables {
       last_hand: table.lastHand ? recordForViewer(table.lastHand, PLAYER) : null,
       closed: false,
       cash_out: null,
+      now: this.seconds(),
     };
   }
 }

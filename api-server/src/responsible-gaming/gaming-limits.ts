@@ -97,8 +97,8 @@ export class GamingLimits {
   /**
    * What counts in the window ending now. Deposits: orders paid or still waiting for payment (an
    * order holds its room from the moment it is made, so orders made in parallel cannot together
-   * pass the limit; a failed or expired one gives it back). Wager: cash and bonus stakes. Loss:
-   * cash and bonus stakes minus wins. Gold is play money and never counts.
+   * pass the limit; a failed or expired one gives it back). Wager: cash and bonus stakes and poker
+   * buy-ins. Loss: those minus wins and poker cash-outs. Gold is play money and never counts.
    */
   private events(playerId: number, kind: GamingLimitKind, since: number): WindowEvent[] {
     if (kind === 'deposit') {
@@ -107,7 +107,11 @@ export class GamingLimits {
         .all(playerId, since)
         .map((row) => ({ at: integer(row, 'created_at'), amount: integer(row, 'amount') }));
     }
-    const causes = kind === 'wager' ? [LEDGER_CAUSE.BET] : [LEDGER_CAUSE.BET, LEDGER_CAUSE.WIN];
+    // A poker buy-in is staked like a bet (wager), and what comes back at the cash-out offsets it like a win (loss).
+    const causes =
+      kind === 'wager'
+        ? [LEDGER_CAUSE.BET, LEDGER_CAUSE.POKER_BUY_IN]
+        : [LEDGER_CAUSE.BET, LEDGER_CAUSE.WIN, LEDGER_CAUSE.POKER_BUY_IN, LEDGER_CAUSE.POKER_CASH_OUT];
     return this.db
       .prepare(
         `SELECT created_at, amount FROM ledger
@@ -172,7 +176,9 @@ export class GamingLimits {
       }
       if (amount !== null && amount < current.amount) {
         this.db
-          .prepare('UPDATE gaming_limits SET amount = ?, pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?')
+          .prepare(
+            'UPDATE gaming_limits SET amount = ?, pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?',
+          )
           .run(amount, now, playerId, kind, period);
         this.audit(playerId, kind, period, 'decreased', current.amount, amount);
         return;
@@ -180,7 +186,9 @@ export class GamingLimits {
       if (amount === current.amount) {
         if (!current.pending) return;
         this.db
-          .prepare('UPDATE gaming_limits SET pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?')
+          .prepare(
+            'UPDATE gaming_limits SET pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?',
+          )
           .run(now, playerId, kind, period);
         this.audit(playerId, kind, period, 'pending_cancelled', current.pendingAmount, current.amount);
         return;
@@ -206,7 +214,9 @@ export class GamingLimits {
         this.audit(playerId, kind, period, 'removed', current.amount, null);
       } else {
         this.db
-          .prepare('UPDATE gaming_limits SET amount = ?, pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?')
+          .prepare(
+            'UPDATE gaming_limits SET amount = ?, pending = 0, pending_amount = NULL, pending_from = 0, updated_at = ? WHERE player_id = ? AND kind = ? AND period = ?',
+          )
           .run(current.pendingAmount, now, playerId, kind, period);
         this.audit(playerId, kind, period, 'increased', current.amount, current.pendingAmount);
       }

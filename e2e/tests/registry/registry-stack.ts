@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { createStaticServer, DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '@casino/build-tools/static-root';
@@ -15,6 +16,15 @@ const REGISTRY_CLI = path.join(WORKSPACE_ROOT, 'remote-registry', 'src', 'cli', 
 
 /** What the promotions page (`/activity`) shows as its heading in the build of `pnpm build`. */
 export const BUILT_TITLE = 'Activities';
+
+/** A port nothing listens on now: one the system just handed out and took back. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 export interface CliResult {
   code: number;
@@ -113,18 +123,30 @@ export class RegistryStack {
   private port = 0;
   private running: TestRegistry | undefined;
 
-  /** Copies the static root and starts both servers; the registry adopts what the copy holds. */
-  async start(): Promise<void> {
+  /**
+   * Copies the static root and starts both servers; the registry adopts what the copy holds. With
+   * `beacons`, the brand maps send the shell's load beacons to the registry (its origin allowed by
+   * the site's CSP, as a deployment sets `CSP_CONNECT_ORIGINS`), and rollouts are judged every second.
+   */
+  async start(options: { beacons?: boolean } = {}): Promise<void> {
     if (!existsSync(path.join(DEFAULT_STATIC_ROOT, 'index.html'))) {
       throw new Error(`No built site in ${DEFAULT_STATIC_ROOT}: run "npx -y pnpm@12.21.0 build" first.`);
     }
     cpSync(DEFAULT_STATIC_ROOT, this.staticRoot, { recursive: true });
-    this.server = await createStaticServer({ root: this.staticRoot });
+    const registryPort = options.beacons ? await freePort() : 0;
+    const registryOrigin = `http://127.0.0.1:${registryPort}`;
+    this.server = await createStaticServer({
+      root: this.staticRoot,
+      ...(options.beacons ? { securitySettings: { CSP_CONNECT_ORIGINS: registryOrigin } } : {}),
+    });
     await this.server.listen({ host: '127.0.0.1', port: 0 });
     const address = this.server.server.address();
     if (address === null || typeof address === 'string') throw new Error('The static server has no port.');
     this.port = address.port;
-    this.running = await startTestRegistry(this.dirs, { staticRoot: this.staticRoot });
+    this.running = await startTestRegistry(this.dirs, {
+      staticRoot: this.staticRoot,
+      ...(options.beacons ? { port: registryPort, beaconUrl: `${registryOrigin}/api/beacons`, beaconPercent: 100, rolloutCheckSeconds: 1 } : {}),
+    });
   }
 
   get registry(): TestRegistry {

@@ -136,4 +136,34 @@ describe('registry CLI', () => {
     expect(again).toMatchObject({ code: 0, stdout: 'Previews are already allowed on india. Nothing to change.\n' });
     expect((await registry.api<{ entries: unknown[] }>('GET', '/api/audit?brand=india')).body.entries).toHaveLength(audited);
   });
+
+  it('starts a rollout, shows it, pauses it, and refuses a second one (1) or missing flags (2)', async () => {
+    expect((await registry.publish('mfe-games', { version: '3.0.0' })).status).toBe(201);
+    const flags = ['--steps', '1,10,50,100', '--bake', '10m', '--max-error-ratio', '2', '--min-loads', '200'];
+    const missing = await cli(['rollout', 'india', 'mfe-games', '3.0.0', '--steps', '1,10,50,100', '--reason', 'x']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^registry: rollout needs --bake, --max-error-ratio, --min-loads/);
+    const notToHundred = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags.slice(0, 1), '1,10', ...flags.slice(2), '--reason', 'x']);
+    expect(notToHundred.stderr).toMatch(/the last step must be 100/);
+
+    const started = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags, '--reason', 'new tables']);
+    expect(started).toMatchObject({ code: 0, stderr: '' });
+    expect(started.stdout).toMatch(/^india mfe-games 3\.0\.0 over 1\.0\.0: running, step 1% of 1,10,50,100\n {2}bake 10m, at most 2× the pin's failure rate, 200 loads a side/);
+    expect(started.stdout).toMatch(/this step: canary 3\.0\.0 0 failed of 0 loads; pin 1\.0\.0 0 failed of 0 loads/);
+
+    const again = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags, '--reason', 'again']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^registry: A rollout of mfe-games 3\.0\.0 is already running on india/);
+
+    const paused = await cli(['pause', 'india', 'mfe-games', '--reason', 'weekend']);
+    expect(paused.code).toBe(0);
+    expect(paused.stdout).toMatch(/: paused, step 1%/);
+    const list = await cli(['rollouts', 'india']);
+    expect(list.stdout).toMatch(/rollout-pause india mfe-games 3\.0\.0@1% → paused {2}"weekend"/);
+
+    const beacons = await cli(['brands', 'beacons', 'india', '10', '--reason', 'fewer beacons']);
+    expect(beacons).toMatchObject({ code: 0, stderr: '' });
+    expect(beacons.stdout).toMatch(/^Beacons on india: 10% of page loads \(ETag "india\.\d+"\)\.$/m);
+    expect((await cli(['brands', 'beacons', 'india', '200', '--reason', 'x'])).code).toBe(2);
+  });
 });

@@ -5,6 +5,7 @@ import { REMOTE_NAMES } from '@casino/shared-kernel/remote-map';
 import type { AuditEntry, BrandStatus, RemoteState } from '../registry/registry-types.ts';
 import { DEFAULT_PORT } from '../config.ts';
 import { readBuildFolder } from './read-build-folder.ts';
+import { formatDuration, parseDuration, planProblem, type RolloutView } from '../rollout/rollouts.ts';
 import { RegistryApiError, RegistryClient } from './registry-client.ts';
 
 export const USAGE = `Usage: registry <command> [arguments] [options]
@@ -22,6 +23,14 @@ Ops (every change needs --reason, and is refused if the brand changed since its 
   promote <brand> <remote>         make the canary the pinned version
   abort <brand> <remote>           stop the canary
   rollback <brand> <remote>        back to the previous pin (the last-known-good); aborts a canary
+  rollout <brand> <remote> <version> --steps 1,10,50,100 --bake 10m --max-error-ratio 2 --min-loads 200
+                                   a canary that walks its steps on the players' load reports: after each
+                                   bake it moves on when its failure rate is at most <ratio> times the
+                                   pin's (with <min-loads> loads on both sides), promotes itself at 100,
+                                   and aborts itself when worse (promote/abort by hand still work)
+  pause <brand> <remote>           stop judging the rollout (the canary stays where it is)
+  resume <brand> <remote>          judge it again, after a fresh bake
+  rollouts [<brand>]               rollouts: step, next decision, both versions' loads and failures
   audit [--brand <b>] [--remote <r>] [--limit <n>]
                                    who changed what, when and why (newest first)
   hosts                            host names and the brand each serves
@@ -29,6 +38,8 @@ Ops (every change needs --reason, and is refused if the brand changed since its 
   hosts remove <host>
   brands add <brand> (--from <brand> | --pin <remote>=<version> ...) [--previews]
   brands previews <brand> on|off   allow testers to preview unpinned versions
+  brands beacons <brand> <percent>|default
+                                   the share of the brand's page loads that report how remotes load
 
 Options:
   --url <url>        the registry (REGISTRY_URL; default http://127.0.0.1:${DEFAULT_PORT})
@@ -62,6 +73,10 @@ const OPTIONS = {
   limit: { type: 'string' },
   from: { type: 'string' },
   pin: { type: 'string', multiple: true },
+  steps: { type: 'string' },
+  bake: { type: 'string' },
+  'max-error-ratio': { type: 'string' },
+  'min-loads': { type: 'string' },
   previews: { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -133,6 +148,26 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         print(status, () => `${brand}: ${formatRemote(remote, status)}`);
         return 0;
       }
+      case 'rollout': {
+        const [brand, remote, version] = expectArgs(args, ['brand', 'remote', 'version'], command);
+        const plan = rolloutPlan(values);
+        const { rollout } = await client.startRollout(brand, remote, { version, ...plan, reason: reason() }, await brandEtag(brand));
+        print(rollout, () => formatRollout(rollout));
+        return 0;
+      }
+      case 'pause':
+      case 'resume': {
+        const [brand, remote] = expectArgs(args, ['brand', 'remote'], command);
+        const { rollout } = await client.rolloutAction(brand, remote, command, reason());
+        print(rollout, () => formatRollout(rollout));
+        return 0;
+      }
+      case 'rollouts': {
+        const [brand] = args;
+        const { rollouts } = await client.rollouts(brand);
+        print(rollouts, () => rollouts.map(formatRollout).join('\n\n') || 'No rollouts.');
+        return 0;
+      }
       case 'audit': {
         const { entries } = await client.audit({ brand: values.brand, remote: values.remote, limit: values.limit });
         print(entries, () => entries.map(formatAudit).join('\n') || 'No entries.');
@@ -158,6 +193,24 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.err(`registry: ${(error as Error).message}`);
     return 1;
   }
+}
+
+/** The rollout flags, all required: a rollout that decides on its own must say on what. */
+function rolloutPlan(values: { steps?: string | undefined; bake?: string | undefined; 'max-error-ratio'?: string | undefined; 'min-loads'?: string | undefined }) {
+  const missing = (['steps', 'bake', 'max-error-ratio', 'min-loads'] as const).filter((flag) => values[flag] === undefined).map((flag) => `--${flag}`);
+  if (missing.length > 0) throw new UsageError(`rollout needs ${missing.join(', ')} (e.g. --steps 1,10,50,100 --bake 10m --max-error-ratio 2 --min-loads 200).`);
+  const stepsText = values.steps ?? '';
+  if (!/^\d+(,\d+)*$/.test(stepsText)) throw new UsageError(`--steps takes percents separated by commas, such as 1,10,50,100, not "${stepsText}".`);
+  const bakeMs = parseDuration(values.bake ?? '');
+  if (bakeMs === undefined) throw new UsageError(`--bake takes a duration such as 10m, 90s or 1h, not "${values.bake ?? ''}".`);
+  const maxErrorRatio = Number(values['max-error-ratio']);
+  if (!Number.isFinite(maxErrorRatio)) throw new UsageError(`--max-error-ratio takes a number such as 2, not "${values['max-error-ratio'] ?? ''}".`);
+  const minLoads = Number(values['min-loads']);
+  if (!/^\d+$/.test(values['min-loads'] ?? '')) throw new UsageError(`--min-loads takes a whole number such as 200, not "${values['min-loads'] ?? ''}".`);
+  const plan = { steps: stepsText.split(',').map(Number), bakeMs, maxErrorRatio, minLoads };
+  const problem = planProblem(plan);
+  if (problem) throw new UsageError(`rollout: ${problem}`);
+  return plan;
 }
 
 interface Printing {
@@ -212,7 +265,15 @@ async function brandsCommand(
     options.print(status, () => status.message ?? `Previews on ${brand}: ${status.previewsAllowed ? 'allowed' : 'not allowed'} (ETag ${status.etag}).`);
     return 0;
   }
-  throw new UsageError(`Unknown brands action "${action ?? ''}": add or previews.`);
+  if (action === 'beacons') {
+    const [brand, share] = expectArgs(rest, ['brand', 'percent|default'], 'brands beacons');
+    if (share !== 'default' && (!/^\d+$/.test(share) || Number(share) > 100)) throw new UsageError(`brands beacons takes a percent from 0 to 100 or "default", not "${share}".`);
+    const percent = share === 'default' ? null : Number(share);
+    const status = await client.setBeaconPercent(brand, percent, options.reason(), await options.brandEtag(brand));
+    options.print(status, () => status.message ?? `Beacons on ${brand}: ${status.beaconPercent === null ? "the registry's default share" : `${status.beaconPercent}%`} of page loads (ETag ${status.etag}).`);
+    return 0;
+  }
+  throw new UsageError(`Unknown brands action "${action ?? ''}": add, previews or beacons.`);
 }
 
 /** The positional arguments, exactly as many as `names` (typed as a tuple of that length). */
@@ -237,6 +298,35 @@ function formatBrand(status: BrandStatus): string {
     `${status.brand}  ETag ${status.etag}  previews ${status.previewsAllowed ? 'allowed' : 'off'}  hosts ${status.hosts.join(', ') || 'none'}`,
     `  ${'remote'.padEnd(16)}${'pinned'.padEnd(16)}${'canary'.padEnd(22)}last-known-good`,
     ...REMOTE_NAMES.map((remote) => `  ${remoteLine(remote, status.remotes[remote])}`),
+  ].join('\n');
+}
+
+const rate = (figures: { loads: number; failures: number }) =>
+  `${figures.failures} failed of ${figures.loads} loads${figures.loads > 0 ? ` (${((figures.failures / figures.loads) * 100).toFixed(2)}%)` : ''}`;
+
+function describeJudgement(judgement: RolloutView['lastDecision']): string {
+  if (judgement === null) return 'not judged yet';
+  switch (judgement.kind) {
+    case 'baking':
+      return 'baking';
+    case 'waiting-for-loads':
+      return `waiting for loads (pin needs ${judgement.needed.pin} more, canary ${judgement.needed.canary})`;
+    case 'advance':
+      return 'advanced';
+    case 'abort':
+      return 'aborted: worse than the pin';
+    case 'error':
+      return `refused: ${judgement.message}`;
+  }
+}
+
+function formatRollout(rollout: RolloutView): string {
+  return [
+    `${rollout.brand} ${rollout.remote} ${rollout.version} over ${rollout.pinVersion}: ${rollout.state}, step ${rollout.percent}% of ${rollout.steps.join(',')}`,
+    `  bake ${formatDuration(rollout.bakeMs)}, at most ${rollout.maxErrorRatio}× the pin's failure rate, ${rollout.minLoads} loads a side; started ${rollout.startedAt} by ${rollout.startedBy}: "${rollout.reason}"`,
+    `  next decision ${rollout.nextDecisionAt ?? '-'}; last: ${describeJudgement(rollout.lastDecision)}`,
+    `  this step: canary ${rollout.version} ${rate(rollout.canary)}; pin ${rollout.pinVersion} ${rate(rollout.pin)}`,
+    ...rollout.audit.map((entry) => `  ${formatAudit(entry)}`),
   ].join('\n');
 }
 

@@ -1,5 +1,6 @@
 import type { AuditEntry, BrandStatus, HostsStatus, PublishedVersion } from '../registry/registry-types.ts';
 import type { ShellVersions } from '../registry/compatibility.ts';
+import type { RolloutView } from '../rollout/rollouts.ts';
 
 /** A refusal or failure as the API reported it (`{ error, message }`), or an unreachable registry. */
 export class RegistryApiError extends Error {
@@ -85,9 +86,25 @@ export class RegistryClient {
     return this.request<BrandStatus & { message?: string }>('PATCH', `/api/brands/${brand}`, { previewsAllowed, reason }, etag);
   }
 
+  setBeaconPercent(brand: string, beaconPercent: number | null, reason: string, etag: string) {
+    return this.request<BrandStatus & { message?: string }>('PATCH', `/api/brands/${brand}`, { beaconPercent, reason }, etag);
+  }
+
   /** pin, canary, promote, abort or rollback of one remote on one brand. */
   remoteAction(brand: string, remote: string, action: string, body: Record<string, unknown>, etag: string) {
     return this.request<BrandStatus>('POST', `/api/brands/${brand}/remotes/${remote}/${action}`, body, etag);
+  }
+
+  startRollout(brand: string, remote: string, body: { version: string; steps: number[]; bakeMs: number; maxErrorRatio: number; minLoads: number; reason: string }, etag: string) {
+    return this.request<{ rollout: RolloutView; status: BrandStatus }>('POST', `/api/brands/${brand}/remotes/${remote}/rollout`, body, etag);
+  }
+
+  rolloutAction(brand: string, remote: string, action: 'pause' | 'resume', reason: string) {
+    return this.request<{ rollout: RolloutView }>('POST', `/api/brands/${brand}/remotes/${remote}/rollout/${action}`, { reason });
+  }
+
+  rollouts(brand?: string) {
+    return this.request<{ rollouts: RolloutView[] }>('GET', `/api/rollouts${brand ? `?brand=${encodeURIComponent(brand)}` : ''}`);
   }
 
   hosts() {

@@ -1,6 +1,7 @@
 // The ops console: one script, plain DOM, served with its types stripped (no bundler). Text goes in
 // through textContent only, never as HTML, so nothing the API returns can run as script.
 import type { AuditEntry, BrandStatus, PublishedVersion } from '../registry/registry-types.ts';
+import type { RolloutView } from '../rollout/rollouts.ts';
 
 type Versions = Record<string, PublishedVersion[]>;
 type Child = Node | string | null | false;
@@ -63,13 +64,14 @@ function showSignIn(note?: string): void {
 
 async function load(): Promise<void> {
   try {
-    const [{ brands }, { remotes }, { entries }] = await Promise.all([
+    const [{ brands }, { remotes }, { entries }, { rollouts }] = await Promise.all([
       api<{ brands: BrandStatus[] }>('GET', '/api/brands'),
       api<{ remotes: Versions }>('GET', '/api/remotes'),
       api<{ entries: AuditEntry[] }>('GET', '/api/audit?limit=50'),
+      api<{ rollouts: RolloutView[] }>('GET', '/api/rollouts'),
     ]);
     signOut.hidden = false;
-    app.replaceChildren(...brands.map((brand) => brandSection(brand, remotes)), auditSection(entries));
+    app.replaceChildren(rolloutsSection(rollouts), ...brands.map((brand) => brandSection(brand, remotes)), auditSection(entries));
     if (brands.length === 0) app.prepend(h('p', {}, 'No brands yet: create one with "registry brands add".'));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) showSignIn(error.message);
@@ -149,6 +151,94 @@ function brandSection(brand: BrandStatus, versions: Versions): HTMLElement {
       h('thead', {}, h('tr', {}, ...['Remote', 'Pinned', 'Canary', 'Last known good', 'Change'].map((title) => h('th', { scope: 'col' }, title)))),
       h('tbody', {}, ...rows),
     ),
+  );
+}
+
+const when = (iso: string | null) => (iso === null ? '—' : new Date(iso).toLocaleString());
+const figures = (counts: { loads: number; failures: number }) =>
+  `${counts.failures} failed of ${counts.loads} loads${counts.loads > 0 ? ` (${((counts.failures / counts.loads) * 100).toFixed(2)}%)` : ''}`;
+
+function judgementText(rollout: RolloutView): string {
+  const judgement = rollout.lastDecision;
+  if (judgement === null) return 'not judged yet';
+  if (judgement.kind === 'waiting-for-loads') return `waiting for loads: the pin needs ${judgement.needed.pin} more, the canary ${judgement.needed.canary}`;
+  if (judgement.kind === 'error') return `refused: ${judgement.message}`;
+  return { baking: 'baking', advance: 'advanced', abort: 'aborted: worse than the pin' }[judgement.kind];
+}
+
+/** Every rollout: where it is, when it is judged next, both sides' figures, and its audit (each automatic decision). */
+function rolloutsSection(rollouts: RolloutView[]): HTMLElement {
+  const reason = h('input', { type: 'text', placeholder: 'why (goes to the audit log)', maxLength: 500 });
+  reason.setAttribute('aria-label', 'Reason for pausing or resuming a rollout');
+  const act = async (rollout: RolloutView, action: 'pause' | 'resume') => {
+    if (!reason.value.trim()) {
+      say(`Say why before you ${action} the rollout.`, true);
+      reason.focus();
+      return;
+    }
+    try {
+      await api('POST', `/api/brands/${rollout.brand}/remotes/${rollout.remote}/rollout/${action}`, { reason: reason.value.trim() });
+      say(`${action === 'pause' ? 'Paused' : 'Resumed'} the rollout of ${rollout.remote} ${rollout.version} on ${rollout.brand}.`);
+    } catch (error) {
+      say((error as Error).message, true);
+    }
+    await load();
+  };
+  const article = (rollout: RolloutView) => {
+    const title = `${rollout.brand} · ${rollout.remote} ${rollout.version} over ${rollout.pinVersion}`;
+    const live = rollout.state === 'running' || rollout.state === 'paused';
+    const control = live
+      ? h('button', { type: 'button', className: rollout.state === 'running' ? '' : 'primary' }, rollout.state === 'running' ? 'Pause' : 'Resume')
+      : null;
+    control?.setAttribute('aria-label', `${rollout.state === 'running' ? 'Pause' : 'Resume'} the rollout of ${rollout.remote} on ${rollout.brand}`);
+    control?.addEventListener('click', () => void act(rollout, rollout.state === 'running' ? 'pause' : 'resume'));
+    const cell = (value: string) => h('td', {}, value);
+    return h(
+      'article',
+      { className: `rollout ${rollout.state}`, dataset: { brand: rollout.brand, remote: rollout.remote } },
+      h('h3', {}, title),
+      h(
+        'dl',
+        {},
+        h('dt', {}, 'State'),
+        h('dd', {}, rollout.state),
+        h('dt', {}, 'Current step'),
+        h('dd', {}, `${rollout.percent}% (steps ${rollout.steps.join(', ')}%)`),
+        h('dt', {}, 'Next decision'),
+        h('dd', {}, when(rollout.nextDecisionAt)),
+        h('dt', {}, 'Last decision'),
+        h('dd', {}, judgementText(rollout)),
+        h('dt', {}, `Canary ${rollout.version}`),
+        h('dd', {}, figures(rollout.canary)),
+        h('dt', {}, `Pin ${rollout.pinVersion}`),
+        h('dd', {}, figures(rollout.pin)),
+        h('dt', {}, 'Rule'),
+        h('dd', {}, `bake ${Math.round(rollout.bakeMs / 1000)} s, at most ${rollout.maxErrorRatio}× the pin's failure rate, ${rollout.minLoads} loads a side`),
+      ),
+      control,
+      h(
+        'table',
+        {},
+        h('caption', {}, `Audit of the ${rollout.remote} rollout on ${rollout.brand}`),
+        h('thead', {}, h('tr', {}, ...['When', 'Who', 'Action', 'From', 'To', 'Why'].map((heading) => h('th', { scope: 'col' }, heading)))),
+        h(
+          'tbody',
+          {},
+          ...rollout.audit.map((entry) => h('tr', {}, cell(when(entry.at)), cell(entry.actor), cell(entry.action), cell(entry.from ?? '—'), cell(entry.to ?? '—'), cell(entry.reason ?? '—'))),
+        ),
+      ),
+    );
+  };
+  // Rollouts move on their own: the page shows them as they were when it was drawn.
+  const refresh = h('button', { type: 'button' }, 'Refresh');
+  refresh.addEventListener('click', () => void load());
+  return h(
+    'section',
+    { className: 'rollouts' },
+    h('h2', {}, 'Rollouts'),
+    h('p', { className: 'meta' }, `As of ${new Date().toLocaleTimeString()} `, refresh),
+    rollouts.length === 0 ? h('p', {}, 'No rollouts: start one with "registry rollout".') : h('div', { className: 'reason' }, reason),
+    ...rollouts.map(article),
   );
 }
 

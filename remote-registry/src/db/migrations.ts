@@ -83,4 +83,50 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_by_remote ON audit (remote, id);
     `,
   },
+  {
+    version: 2,
+    name: 'load signals per minute, progressive rollouts',
+    sql: `
+      -- What players' browsers reported (POST /api/beacons): per brand, remote, version, minute
+      -- (epoch minutes) and outcome, summed. Kept on disk so a restart mid-rollout loses nothing.
+      CREATE TABLE load_counts (
+        brand TEXT NOT NULL,
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        minute INTEGER NOT NULL,
+        outcome TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (brand, remote, version, minute, outcome)
+      ) STRICT;
+      CREATE INDEX load_counts_by_minute ON load_counts (minute);
+
+      -- A canary that walks its steps on its own. At most one live (running or paused) per brand
+      -- and remote; ended ones stay for the console and the audit.
+      CREATE TABLE rollouts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        brand TEXT NOT NULL REFERENCES brands (brand),
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        pin_version TEXT NOT NULL,
+        steps TEXT NOT NULL,            -- JSON array of percents, ending at 100
+        step_index INTEGER NOT NULL,
+        step_started_at TEXT NOT NULL,
+        step_baseline TEXT NOT NULL,    -- JSON {canary, pin}: outcomes counted before the step began
+        bake_ms INTEGER NOT NULL,
+        max_error_ratio REAL NOT NULL,
+        min_loads INTEGER NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('running', 'paused', 'promoted', 'aborted', 'ended')),
+        reason TEXT NOT NULL,
+        started_by TEXT NOT NULL,
+        started_at TEXT NOT NULL,
+        first_audit_id INTEGER NOT NULL,
+        last_decision TEXT,             -- JSON: the last judgement, for the console
+        ended_at TEXT
+      ) STRICT;
+      CREATE UNIQUE INDEX one_live_rollout ON rollouts (brand, remote) WHERE state IN ('running', 'paused');
+
+      -- The share of a brand's page loads that send load beacons; null: the registry's --beacon-percent.
+      ALTER TABLE brands ADD COLUMN beacon_percent INTEGER CHECK (beacon_percent BETWEEN 0 AND 100);
+    `,
+  },
 ];

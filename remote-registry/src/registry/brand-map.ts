@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseBrandHosts, parseRemoteMap, REMOTE_NAMES, type RemoteEntry, type RemoteMap, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { parseBrandHosts, parseRemoteMap, REMOTE_NAMES, type RemoteEntry, type RemoteMap, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
 import type { BrandStatus, PublishedVersion } from './registry-types.ts';
 import { writeFileAtomic } from './static-files.ts';
 
@@ -16,10 +16,10 @@ const entryOf = (published: PublishedVersion): RemoteEntry => ({
 
 /**
  * The `remotes.json` a brand's state publishes: the pin, the last-known-good as `fallback`, the
- * canary with its percent. Validated by the kernel's parser, the one the shell runs, so a map the
+ * canary with its percent, and where to send load beacons when the registry takes them. Validated by the kernel's parser, the one the shell runs, so a map the
  * shell would reject is never written.
  */
-export function brandMapOf(status: BrandStatus, lookup: VersionLookup): RemoteMap {
+export function brandMapOf(status: BrandStatus, lookup: VersionLookup, beacons?: RemoteMapBeacons): RemoteMap {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((remote) => {
       const state = status.remotes[remote];
@@ -34,7 +34,10 @@ export function brandMapOf(status: BrandStatus, lookup: VersionLookup): RemoteMa
       ];
     }),
   );
-  return parseRemoteMap({ format: 1, brand: status.brand, previewsAllowed: status.previewsAllowed, remotes }, brandMapPath(status.brand));
+  return parseRemoteMap(
+    { format: 1, brand: status.brand, previewsAllowed: status.previewsAllowed, ...(beacons ? { beacons } : {}), remotes },
+    brandMapPath(status.brand),
+  );
 }
 
 /** Validates and atomically replaces `brands/<brand>/remotes.json` in the static root. */

@@ -13,7 +13,8 @@ export type RegistryErrorCode =
   | 'integrity-mismatch'
   | 'precondition-required'
   | 'stale-etag'
-  | 'conflict';
+  | 'conflict'
+  | 'rate-limited';
 
 const STATUS: Record<RegistryErrorCode, number> = {
   'invalid-payload': 400,
@@ -30,6 +31,7 @@ const STATUS: Record<RegistryErrorCode, number> = {
   'precondition-required': 428,
   'stale-etag': 409,
   conflict: 409,
+  'rate-limited': 429,
 };
 
 /**

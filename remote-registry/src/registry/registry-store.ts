@@ -101,6 +101,10 @@ export class RegistryStore {
     this.db.prepare('UPDATE brands SET revision = revision + 1 WHERE brand = ?').run(brand);
   }
 
+  setBeaconPercent(brand: string, percent: number | null): void {
+    this.db.prepare('UPDATE brands SET beacon_percent = ? WHERE brand = ?').run(percent, brand);
+  }
+
   setPreviews(brand: string, allowed: boolean): void {
     this.db.prepare('UPDATE brands SET previews_allowed = ? WHERE brand = ?').run(allowed ? 1 : 0, brand);
   }
@@ -115,7 +119,8 @@ export class RegistryStore {
       RemoteState
     >;
     const hosts = this.db.prepare('SELECT host FROM hosts WHERE brand = ? ORDER BY host').all(brand).map((r) => text(r, 'host'));
-    return { brand, previewsAllowed: integer(row, 'previews_allowed') === 1, revision, etag: brandEtag(brand, revision), hosts, remotes };
+    const beaconPercent = row.beacon_percent === null || row.beacon_percent === undefined ? null : integer(row, 'beacon_percent');
+    return { brand, previewsAllowed: integer(row, 'previews_allowed') === 1, beaconPercent, revision, etag: brandEtag(brand, revision), hosts, remotes };
   }
 
   private remoteState(brand: string, remote: RemoteName): RemoteState {

@@ -38,6 +38,8 @@ export interface RemoteState {
 export interface BrandStatus {
   brand: string;
   previewsAllowed: boolean;
+  /** The share of page loads that report how remotes load; null: the registry's default (`--beacon-percent`). */
+  beaconPercent: number | null;
   revision: number;
   /** Send it back in `If-Match` with the next write to this brand. */
   etag: string;
@@ -64,6 +66,9 @@ export const AUDIT_ACTIONS = [
   'host-set',
   'host-remove',
   'adopt',
+  'beacons',
+  'rollout-pause',
+  'rollout-resume',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

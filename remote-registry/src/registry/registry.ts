@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { REMOTE_NAMES, VERSION_PATTERN, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { REMOTE_NAMES, VERSION_PATTERN, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { inTransaction } from '../db/database.ts';
 import { brandMapOf, writeBrandMap, writeHostsFile } from './brand-map.ts';
 import { parseBuildManifest, type BuildManifest } from './build-manifest.ts';
@@ -20,6 +20,8 @@ export interface RegistryOptions {
   /** Prefix of recorded entry URLs: empty for site-relative `/remotes/…`, or a CDN origin. */
   remotesBaseUrl?: string;
   shellVersions?: ConfiguredShellVersions;
+  /** Where (and how often) brand maps tell the shell to report loads; absent: no reports. */
+  beacons?: RemoteMapBeacons | undefined;
   now?: () => Date;
 }
 
@@ -60,6 +62,7 @@ export class Registry {
   private readonly db: DatabaseSync;
   private readonly remotesBaseUrl: string;
   private readonly configuredShell: ConfiguredShellVersions;
+  private readonly beacons: RemoteMapBeacons | undefined;
 
   constructor(options: RegistryOptions) {
     this.db = options.db;
@@ -67,6 +70,7 @@ export class Registry {
     this.staticRoot = options.staticRoot;
     this.remotesBaseUrl = (options.remotesBaseUrl ?? '').replace(/\/+$/, '');
     this.configuredShell = options.shellVersions ?? {};
+    this.beacons = options.beacons;
   }
 
   shellVersions(): ShellVersions {
@@ -272,6 +276,20 @@ export class Registry {
     });
   }
 
+  /** The share of the brand's page loads that send load beacons (null: the registry's default); the same value again changes nothing. */
+  setBeaconPercent(brand: string, percent: number | null, context: WriteContext): { status: BrandStatus; unchanged: string | null } {
+    const current = this.brand(brand);
+    const describe = (value: number | null) => (value === null ? `the registry's default (${this.beacons?.percent ?? 'no beacons'})` : `${value}%`);
+    if (current.beaconPercent === percent) {
+      return { status: current, unchanged: `${brand} already sends beacons from ${describe(percent)} of page loads. Nothing to change.` };
+    }
+    const status = this.writeBrand(brand, context, (state) => {
+      this.store.setBeaconPercent(brand, percent);
+      return [{ action: 'beacons', remote: null, from: describe(state.beaconPercent), to: describe(percent) }];
+    });
+    return { status, unchanged: null };
+  }
+
   pin(brand: string, remote: RemoteName, version: string, context: WriteContext): BrandStatus {
     return this.writeBrand(brand, context, (state) => {
       const current = state.remotes[remote];
@@ -366,7 +384,8 @@ export class Registry {
   }
 
   private publishBrandMap(status: BrandStatus): void {
-    writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version)));
+    const beacons = this.beacons && { url: this.beacons.url, percent: status.beaconPercent ?? this.beacons.percent };
+    writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version), beacons));
   }
 
   // Hosts

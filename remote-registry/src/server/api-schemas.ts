@@ -6,8 +6,8 @@ import { RegistryError } from '../registry/registry-error.ts';
 
 export const remoteName = z.enum(REMOTE_NAMES, { error: `must be one of ${REMOTE_NAMES.join(', ')}` });
 export const brandId = z.string().regex(BRAND_ID_PATTERN, 'must be a lower-case brand id such as "india"');
-const version = z.string().regex(VERSION_PATTERN, 'must be a version such as "1.4.0" or "1.4.0-rc.1"');
-const reason = z
+export const version = z.string().regex(VERSION_PATTERN, 'must be a version such as "1.4.0" or "1.4.0-rc.1"');
+export const reason = z
   .string({ error: 'is required: say why (it goes to the audit log)' })
   .trim()
   .min(1, 'is required: say why (it goes to the audit log)')
@@ -58,6 +58,11 @@ export const createBrandBody = z.strictObject({
 export type CreateBrandBody = z.input<typeof createBrandBody>;
 
 export const previewsBody = z.strictObject({ previewsAllowed: z.boolean(), reason });
+/** A brand's share of page loads that send load beacons; null goes back to the registry's default. */
+export const beaconsBody = z.strictObject({
+  beaconPercent: z.number('must be a number or null').int('must be a whole percent').min(0, 'must be at least 0').max(100, 'must be at most 100').nullable(),
+  reason,
+});
 export const pinBody = z.strictObject({ version, reason });
 export const canaryBody = z.strictObject({ version, percent: z.number('must be a number').int('must be a whole number').min(0, 'must be at least 0').max(100, 'must be at most 100'), reason });
 export const reasonBody = z.strictObject({ reason });

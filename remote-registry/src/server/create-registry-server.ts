@@ -6,6 +6,9 @@ import { RegistryError } from '../registry/registry-error.ts';
 import type { Registry } from '../registry/registry.ts';
 import { actorName, createTokenCheck, roleRefusal, type OpsToken } from './ops-tokens.ts';
 import { registerRegistryRoutes } from './registry-routes.ts';
+import { registerRolloutRoutes } from '../rollout/rollout-routes.ts';
+import type { Rollouts } from '../rollout/rollouts.ts';
+import { BEACON_PATH, registerBeaconRoutes, type BeaconOptions } from '../signals/beacon-routes.ts';
 
 export interface RegistryServerOptions {
   registry: Registry;
@@ -14,6 +17,11 @@ export interface RegistryServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest publish request in bytes (a build travels base64-encoded in JSON). */
   publishBodyLimit?: number;
+  /** Proxies (nginx) whose X-Forwarded-For names the client: the beacon limit is per player's address, not nginx's. */
+  trustProxy?: string | false;
+  /** Where players' load signals are counted, and who may send them. */
+  beacons: BeaconOptions;
+  rollouts: Rollouts;
 }
 
 const CONSOLE_DIR = path.join(import.meta.dirname, '..', 'console');
@@ -41,7 +49,7 @@ function consoleFiles() {
 }
 
 const codeForStatus = (status: number) =>
-  ({ 400: 'invalid-payload', 401: 'unauthorized', 404: 'not-found', 413: 'payload-too-large', 415: 'unsupported-media-type' })[status] ??
+  ({ 400: 'invalid-payload', 401: 'unauthorized', 404: 'not-found', 413: 'payload-too-large', 415: 'unsupported-media-type', 429: 'rate-limited' })[status] ??
   'bad-request';
 
 /**
@@ -49,11 +57,12 @@ const codeForStatus = (status: number) =>
  * at `/console/`. Every error is `{ error, message }` (plus `problems` when there are several).
  */
 export async function createRegistryServer(options: RegistryServerOptions): Promise<FastifyInstance> {
-  const { registry, tokens, logger = false, publishBodyLimit = 64 * 1024 * 1024 } = options;
+  const { registry, tokens, logger = false, publishBodyLimit = 64 * 1024 * 1024, beacons, rollouts, trustProxy = false } = options;
   const app = Fastify({
     logger: logger === true ? { level: 'info', redact: ['req.headers.authorization'] } : logger,
     // Bodies are small except on publish, which raises its own limit.
     bodyLimit: 256 * 1024,
+    trustProxy,
   });
 
   const tokenName = createTokenCheck(tokens);
@@ -69,7 +78,8 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
     const url = request.url.split('?')[0] ?? '';
     if (!url.startsWith('/api/')) return;
     void reply.header('Cache-Control', 'no-store');
-    if (url === '/api/health') return;
+    // Health is for monitors, beacons come from players' browsers: neither carries a token.
+    if (url === '/api/health' || url === BEACON_PATH) return;
     const authorization = request.headers.authorization;
     const name = tokenName(authorization);
     if (name === undefined) {
@@ -112,7 +122,9 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
     reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}.` }),
   );
 
-  registerRegistryRoutes(app, { registry, actorOf, publishBodyLimit });
+  registerRegistryRoutes(app, { registry, actorOf, publishBodyLimit, rollouts });
+  registerRolloutRoutes(app, { rollouts, actorOf });
+  registerBeaconRoutes(app, beacons);
 
   const files = consoleFiles();
   app.get('/', (_request, reply) => reply.redirect('/console/'));

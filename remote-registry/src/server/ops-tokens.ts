@@ -4,7 +4,7 @@ import { REMOTE_NAMES, type RemoteName } from '@casino/shared-kernel/remote-map'
 /**
  * A named token: the name is who the audit log says acted, the secret what the caller sends. `team`
  * null is an ops token (everything); a team token may read, publish its remote and roll it out
- * (canary, promote, abort), nothing else.
+ * (canary, rollout, pause, resume, promote, abort), nothing else.
  */
 export interface OpsToken {
   name: string;
@@ -71,10 +71,13 @@ export function roleRefusal(token: Pick<OpsToken, 'name' | 'team'>, method: stri
   const { team } = token;
   if (team === null || method === 'GET' || method === 'HEAD') return undefined;
   const ownRemote = remote === team;
-  const teamRoutes = ['/api/remotes/:remote/versions', '/api/brands/:brand/remotes/:remote/canary', '/api/brands/:brand/remotes/:remote/promote', '/api/brands/:brand/remotes/:remote/abort'];
+  const teamRoutes = [
+    '/api/remotes/:remote/versions',
+    ...['canary', 'promote', 'abort', 'rollout', 'rollout/pause', 'rollout/resume'].map((action) => `/api/brands/:brand/remotes/:remote/${action}`),
+  ];
   if (teamRoutes.includes(route) && ownRemote) return undefined;
   if (teamRoutes.includes(route)) return `${token.name} is the ${team} team's token: it can publish and roll out ${team} only, not ${remote ?? 'another remote'}.`;
-  return `${token.name} is the ${team} team's token: it can publish ${team} and run its canaries (canary, promote, abort); pins, rollbacks, brands and hosts need an ops token.`;
+  return `${token.name} is the ${team} team's token: it can publish ${team} and run its canaries and rollouts (canary, rollout, pause, resume, promote, abort); pins, rollbacks, brands and hosts need an ops token.`;
 }
 
 /** The audit's actor: the token's name, with its role for a team token. */

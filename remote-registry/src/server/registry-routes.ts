@@ -1,6 +1,7 @@
 import { REMOTE_NAMES } from '@casino/shared-kernel/remote-map';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from '../registry/registry.ts';
+import type { Rollouts } from '../rollout/rollouts.ts';
 import type { WriteContext } from '../registry/registry-types.ts';
 import {
   auditQuery,
@@ -13,6 +14,7 @@ import {
   parse,
   pinBody,
   previewsBody,
+  beaconsBody,
   publishBody,
   reasonBody,
   remoteParams,
@@ -25,15 +27,17 @@ export interface RouteOptions {
   actorOf: (request: FastifyRequest) => string;
   /** Largest publish request (the build travels base64-encoded in JSON). */
   publishBodyLimit: number;
+  /** Hand-made canary moves end or yield to a rollout of the same remote. */
+  rollouts: Rollouts;
 }
 
-const ifMatchOf = (request: FastifyRequest) => {
+export const ifMatchOf = (request: FastifyRequest) => {
   const header = request.headers['if-match'];
   return Array.isArray(header) ? header.join(',') : header;
 };
 
 /** The registry's HTTP API under /api; every route but /api/health sits behind the ops token. */
-export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf, publishBodyLimit }: RouteOptions): void {
+export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf, publishBodyLimit, rollouts }: RouteOptions): void {
   const write = (request: FastifyRequest, reason: string): WriteContext => ({ actor: actorOf(request), reason, ifMatch: ifMatchOf(request) });
   const logWrite = (request: FastifyRequest, fields: Record<string, unknown>) => request.log.info({ actor: actorOf(request), ...fields }, 'registry write');
   const withEtag = <T extends { etag: string }>(reply: FastifyReply, body: T) => {
@@ -93,6 +97,13 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
 
   app.patch('/api/brands/:brand', (request, reply) => {
     const { brand } = parse(brandParams, request.params, 'brand');
+    if (typeof request.body === 'object' && request.body !== null && 'beaconPercent' in request.body) {
+      const beacons = parse(beaconsBody, request.body, 'brand change');
+      const { status, unchanged } = registry.setBeaconPercent(brand, beacons.beaconPercent, write(request, beacons.reason));
+      if (unchanged !== null) return withEtag(reply, { ...status, message: unchanged });
+      logWrite(request, { action: 'beacons', brand, beaconPercent: beacons.beaconPercent });
+      return withEtag(reply, status);
+    }
     const body = parse(previewsBody, request.body, 'brand change');
     const { status, unchanged } = registry.setPreviewsAllowed(brand, body.previewsAllowed, write(request, body.reason));
     if (unchanged !== null) return withEtag(reply, { ...status, message: unchanged });
@@ -111,6 +122,7 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
   app.post('/api/brands/:brand/remotes/:remote/canary', (request, reply) => {
     const { brand, remote } = parse(brandRemoteParams, request.params, 'brand and remote');
     const body = parse(canaryBody, request.body, 'canary');
+    rollouts.requireNoLive(brand, remote, 'changing the canary by hand');
     const status = registry.canary(brand, remote, body.version, body.percent, write(request, body.reason));
     logWrite(request, { action: 'canary', brand, remote, version: body.version, percent: body.percent });
     return withEtag(reply, status);
@@ -121,6 +133,7 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
       const { brand, remote } = parse(brandRemoteParams, request.params, 'brand and remote');
       const body = parse(reasonBody, request.body, action);
       const status = registry[action](brand, remote, write(request, body.reason));
+      rollouts.reconcile(brand, remote);
       logWrite(request, { action, brand, remote, pinned: status.remotes[remote].pinned });
       return withEtag(reply, status);
     });

@@ -58,7 +58,7 @@ describe('token roles', () => {
     const pin = await teamAct('mfe-wallet', 'pin', { version: '1.0.0' });
     expect(pin.status).toBe(403);
     expect(pin.body.message).toBe(
-      "wallet-ci is the mfe-wallet team's token: it can publish mfe-wallet and run its canaries (canary, promote, abort); pins, rollbacks, brands and hosts need an ops token.",
+      "wallet-ci is the mfe-wallet team's token: it can publish mfe-wallet and run its canaries and rollouts (canary, rollout, pause, resume, promote, abort); pins, rollbacks, brands and hosts need an ops token.",
     );
     expect((await teamAct('mfe-wallet', 'rollback')).status).toBe(403);
     const previews = await registry.api('PATCH', '/api/brands/india', { token: WALLET_TEAM, ifMatch: before.etag, body: { previewsAllowed: true, reason: 'x' } });

@@ -20,7 +20,11 @@ export interface TestRegistry extends RunningRegistry {
   staticRoot: string;
   dataDir: string;
   /** Calls the API as alice unless another token (or none) is given. */
-  api<T = Record<string, unknown>>(method: string, path: string, options?: { body?: unknown; token?: string | null; ifMatch?: string }): Promise<ApiAnswer<T>>;
+  api<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | null; ifMatch?: string; headers?: Record<string, string> },
+  ): Promise<ApiAnswer<T>>;
   /** Writes a fake build of `remote` to a temp folder and publishes it; returns the API's answer. */
   publish(remote: string, options?: FakeBuildOptions & { asVersion?: string }): Promise<ApiAnswer>;
 }
@@ -31,9 +35,9 @@ export interface TestRegistry extends RunningRegistry {
  */
 export async function startTestRegistry(
   dirs: TempDirs,
-  overrides: Partial<RegistryConfig> & { withShell?: boolean } = {},
+  overrides: Partial<RegistryConfig> & { withShell?: boolean; now?: () => Date } = {},
 ): Promise<TestRegistry> {
-  const { withShell = true, ...configOverrides } = overrides;
+  const { withShell = true, now, ...configOverrides } = overrides;
   const staticRoot = overrides.staticRoot ?? dirs.make('static');
   if (withShell && !overrides.staticRoot) writeShellManifest(staticRoot);
   const config: RegistryConfig = {
@@ -47,15 +51,22 @@ export async function startTestRegistry(
     shellKernel: undefined,
     logLevel: 'silent',
     healthCheckSeconds: 60,
+    beaconUrl: '',
+    beaconPercent: 100,
+    beaconOrigins: [],
+    beaconRateLimit: 600,
+    rolloutCheckSeconds: 15,
+    trustProxy: 'loopback',
     ...configOverrides,
   };
-  const running = await startRegistry(config);
+  const running = await startRegistry(config, false, now);
   const api: TestRegistry['api'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = {};
     const token = options.token === undefined ? ALICE : options.token;
     if (token !== null) headers.authorization = `Bearer ${token}`;
     if (options.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    Object.assign(headers, options.headers);
     const response = await fetch(`${running.url}${path}`, {
       method,
       headers,

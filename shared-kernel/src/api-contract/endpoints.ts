@@ -35,11 +35,21 @@ import type {
   LatestBetLog,
   LatestBetLogsPayload,
   LobbyInfo,
+  PokerHand,
   PokerStats,
 } from './games.ts';
 import type { MailClaimResult, MailIdPayload, MailList, MailReadPayload } from './mail.ts';
 import type { NoticeGroups, NoticeMoodGroupPayload } from './notices.ts';
-import type { ConfirmGamingLimitPayload, GamingLimits, GamingSession, GamingStatement, GamingStatementPayload, SetGamingLimitPayload, SetRealityCheckPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
+import type {
+  ConfirmGamingLimitPayload,
+  GamingLimits,
+  GamingSession,
+  GamingStatement,
+  GamingStatementPayload,
+  SetGamingLimitPayload,
+  SetRealityCheckPayload,
+  TakeGamingBreakPayload,
+} from './responsible-gaming.ts';
 import type { SiteSettingsResponse } from './site-settings.ts';
 import type {
   ActivityInfoPayload,
@@ -120,6 +130,8 @@ export interface ApiCalls {
   checkFrozen: Call<EmptyPayload, CheckFrozenResult>;
   vipInfo: Call<EmptyPayload, VipInfo>;
   vipGameStat: Call<VipGameStatPayload, PokerStats>;
+  /** Not in spec 7: the player's last 20 recorded hands of one poker game, newest first (`/poker`). */
+  pokerHands: Call<VipGameStatPayload, List<PokerHand>>;
   pushFcm: Call<PushFcmPayload, UnspecifiedData>;
   // Games
   lobbyPreload: Call<EmptyPayload, LobbyInfo>;
@@ -245,6 +257,8 @@ export const ENDPOINTS = {
   checkFrozen: { method: POST, path: '/api/user/checkFrozen' },
   vipInfo: { method: POST, path: '/api/user/vip' },
   vipGameStat: { method: POST, path: '/api/user/vip/gameStat' },
+  // Not in spec 7: the hands the stats are counted from, for the player to see.
+  pokerHands: { method: POST, path: '/api/user/vip/pokerHands' },
   pushFcm: { method: POST, path: '/api/push/fcm' },
   // Games
   lobbyPreload: { method: GET, path: '/api/preload', lobby: true },

@@ -95,6 +95,53 @@ export interface PokerStats {
   t_pfr: number;
 }
 
+/** A poker variant: 10001 NLH, 10002 short deck 6+, 10003 all-in or fold. */
+export type PokerVariant = 'nlh' | 'six-plus' | 'aof';
+/** A made hand's category, lowest first. */
+export type PokerHandCategory =
+  'high-card' | 'pair' | 'two-pair' | 'three-of-a-kind' | 'straight' | 'flush' | 'full-house' | 'four-of-a-kind' | 'straight-flush';
+
+/** One action of a recorded hand: `amount` the chips it put in, `to` the seat's street total after it. */
+export interface PokerHandAction {
+  street: 'preflop' | 'flop' | 'turn' | 'river';
+  seat: number;
+  type: 'fold' | 'check' | 'call' | 'raise' | 'all-in' | 'bet' | 'ante' | 'small-blind' | 'big-blind';
+  amount: number;
+  to: number;
+}
+
+/**
+ * A finished poker hand as its player may see it (cards as spec 9's codes): their own hole cards and
+ * those shown down, never a folded bot's. Seat ids: `player`, `bot1` … Amounts in minor units.
+ */
+export interface PokerHandRecord {
+  variant: PokerVariant;
+  smallBlind: number;
+  bigBlind: number;
+  ante: number;
+  buttonSeat: number;
+  seats: { seat: number; id: string; stack: number; hole: number[] }[];
+  board: number[];
+  actions: PokerHandAction[];
+  pots: { amount: number; eligible: number[]; winners: number[] }[];
+  /** Chips each seat won, by seat number. */
+  won: Record<string, number>;
+  /** Uncalled bets given back, by seat number. */
+  returned: Record<string, number>;
+  shown: { seat: number; hole: number[]; category: PokerHandCategory }[];
+}
+
+/** One of the player's recorded hands (`pokerHands`, a table's history): `net` = chips won less chips put in. */
+export interface PokerHand {
+  id: number;
+  /** The table session (buy-in to cash-out) it was played in. */
+  session_id: number;
+  net: number;
+  /** Unix seconds. */
+  created_at: number;
+  hand: PokerHandRecord;
+}
+
 /**
  * One of the player's own rounds of an original (`fairRounds`), with how it was drawn: the
  * server seed's hash, the seed itself once rotated out (null before), the client seed and nonce.

@@ -72,7 +72,12 @@ export {
   type LatestBetLog,
   type LatestBetLogsPayload,
   type LobbyInfo,
+  type PokerHand,
+  type PokerHandAction,
+  type PokerHandCategory,
+  type PokerHandRecord,
   type PokerStats,
+  type PokerVariant,
   type SecondGameType,
 } from './games.ts';
 export {

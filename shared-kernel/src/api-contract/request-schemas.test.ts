@@ -28,6 +28,7 @@ const VALID: { [Name in EndpointName]: unknown } = {
   checkFrozen: {},
   vipInfo: {},
   vipGameStat: { gameCode: 10002 },
+  pokerHands: { gameCode: 10001 },
   pushFcm: { token: 'fcm-token', uid: 77 },
   lobbyPreload: undefined,
   lobbyIndex: {},

@@ -36,7 +36,13 @@ import {
   openGiftPacketPayloadSchema,
   redeemCodePayloadSchema,
 } from './promotions.ts';
-import { confirmGamingLimitPayloadSchema, gamingStatementPayloadSchema, setGamingLimitPayloadSchema, setRealityCheckPayloadSchema, takeGamingBreakPayloadSchema } from './responsible-gaming.ts';
+import {
+  confirmGamingLimitPayloadSchema,
+  gamingStatementPayloadSchema,
+  setGamingLimitPayloadSchema,
+  setRealityCheckPayloadSchema,
+  takeGamingBreakPayloadSchema,
+} from './responsible-gaming.ts';
 import {
   balancePayloadSchema,
   deleteWithdrawAccountPayloadSchema,
@@ -74,6 +80,7 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   checkFrozen: emptyPayload,
   vipInfo: emptyPayload,
   vipGameStat: vipGameStatPayloadSchema,
+  pokerHands: vipGameStatPayloadSchema,
   pushFcm: pushFcmPayloadSchema,
   lobbyPreload: emptyPayload,
   lobbyIndex: emptyPayload,

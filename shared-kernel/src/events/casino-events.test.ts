@@ -17,6 +17,7 @@ const SAMPLES: { [Name in keyof CasinoEvents]: CasinoEvents[Name] } = {
   'blind-box:refresh-requested': { reason: 'sign-in' },
   'page:viewed': { path: '/' },
   'reward:won': { rewards: [{ kind: 'bonus', amount: 1000, scale: 100 }], source: 'mail' },
+  'remote:crashed': { remote: 'mfe-games', version: '1.4.0' },
 };
 const NAMES = Object.keys(SAMPLES) as (keyof CasinoEvents)[];
 

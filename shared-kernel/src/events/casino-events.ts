@@ -59,6 +59,8 @@ export interface CasinoEvents {
    * remote plays the lottery reward animation (spec 2) for it, whoever emitted it.
    */
   'reward:won': { rewards: WonReward[]; source: string };
+  /** A remote threw while rendering and its boundary shows the error panel: the shell reports it (load beacons). */
+  'remote:crashed': { remote: string; version: string };
 }
 
 /**
@@ -79,6 +81,7 @@ export const CASINO_EVENT_REPLAY: ReplayDeclaration<CasinoEvents> = {
   'blind-box:refresh-requested': false,
   'page:viewed': false,
   'reward:won': false,
+  'remote:crashed': false,
 };
 
 /** The one bus of the site; a singleton because the kernel is shared as one. */

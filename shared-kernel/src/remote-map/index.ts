@@ -16,6 +16,7 @@ export {
   type RemoteMapEntry,
   type RemoteCanary,
   type RemoteMap,
+  type RemoteMapBeacons,
   type RemoteVersions,
   type PublishedRemoteVersion,
 } from './remote-map.ts';

@@ -127,6 +127,14 @@ describe('remote map', () => {
     expect(problems).toContain('remotes.mfe-lobby.canary: unknown key "sticky"');
   });
 
+  it('accepts where to send load beacons, and names a bad URL or share', () => {
+    expect(parseRemoteMap({ ...validMap(), beacons: { url: '/api/beacons', percent: 10 } }).beacons).toEqual({ url: '/api/beacons', percent: 10 });
+    expect(problemsOf({ ...validMap(), beacons: { url: 'javascript:alert(1)', percent: 101 } })).toEqual([
+      'beacons.url: must be a path starting with "/" or an http(s) URL',
+      'beacons.percent: must be at most 100',
+    ]);
+  });
+
   it('names every problem at once, in words ops can act on', () => {
     const data = validMap() as { remotes: Record<string, unknown> } & Record<string, unknown>;
     delete data['format'];

@@ -44,7 +44,16 @@ export interface RemoteMap {
   brand: string;
   /** Whether testers may preview unpinned versions on this brand (`?mf-preview=`); absent means no. */
   previewsAllowed?: boolean;
+  /** Where the shell reports how its remotes load (the registry's beacon endpoint) and for what share of page loads; absent: no reports. */
+  beacons?: RemoteMapBeacons;
   remotes: Record<RemoteName, RemoteMapEntry>;
+}
+
+export interface RemoteMapBeacons {
+  /** `/api/beacons` behind this origin, or the registry's http(s) URL. */
+  url: string;
+  /** Share of page loads (0–100) that report. */
+  percent: number;
 }
 
 /** One published version of a remote, as `remotes/<remote>/versions.json` lists it. */
@@ -207,6 +216,12 @@ const remoteMap = strictObject<RemoteMap>({
   format: required(formatOne),
   brand: required(brandId),
   previewsAllowed: optional(boolean),
+  beacons: optional(
+    strictObject<RemoteMapBeacons>({
+      url: required(text(/^(\/|https?:\/\/)\S+$/, 'must be a path starting with "/" or an http(s) URL')),
+      percent: required(wholeNumber(0, 100)),
+    }),
+  ),
   remotes: required(strictObject(Object.fromEntries(REMOTE_NAMES.map((name) => [name, required(remoteMapEntry)])))),
 });
 

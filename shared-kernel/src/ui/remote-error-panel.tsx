@@ -4,12 +4,15 @@ import styles from './ui.module.css';
 export interface RemoteErrorPanelProps {
   /** The remote (or shell area) that failed, e.g. `mfe-wallet`. */
   remote: string;
-  /** `unavailable`: its code could not be fetched; `crashed`: it threw while rendering. */
-  reason: 'unavailable' | 'crashed';
+  /**
+   * `unavailable`: its code could not be fetched; `crashed`: it threw while rendering; `updating`:
+   * its code is there but is not the file the registry published (a release being replaced).
+   */
+  reason: 'unavailable' | 'crashed' | 'updating';
   onRetry: () => void;
 }
 
-const MESSAGES = { unavailable: 'section_unavailable_text', crashed: 'section_crashed_text' } as const satisfies Record<
+const MESSAGES = { unavailable: 'section_unavailable_text', crashed: 'section_crashed_text', updating: 'section_updating_text' } as const satisfies Record<
   RemoteErrorPanelProps['reason'],
   KernelKey
 >;

@@ -35,6 +35,7 @@ vi.mock('./register-remotes.ts', () => ({
 }));
 
 const { RemoteArea, loadParcel } = await import('./remote-area.tsx');
+const { flushLoadBeacons, resetLoadBeacons, startLoadBeacons } = await import('./load-beacons.ts');
 
 const games = (version: string): RunningRemote => ({
   name: 'mfe-games',
@@ -135,5 +136,32 @@ describe('a remote area', () => {
     failing = new Set();
     await expect(loadParcel('mfe-games', 'app', games('6.0.0').entry)).resolves.toMatchObject({ name: 'mfe-games@6.0.0' });
     expect(loads).toEqual(['mfe-games@6.0.0', 'mfe-games@6.0.0']);
+  });
+
+  it('says the section is being updated when its entry was refused for its hash, and reports each outcome once', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: (_url: string, body: string) => sent.push(body) > 0 });
+    resetLoadBeacons();
+    startLoadBeacons('india', { url: '/api/beacons', percent: 100 }, () => 0);
+    try {
+      const running = runningWith('7.0.0');
+      render(<RemoteArea remote="mfe-games" expose="app" running={running} parcelProps={{ brand: 'india' }} />);
+      await screen.findByText(/mfe-games 7\.0\.0/);
+      failing = new Set(['7.1.0']);
+      switchTo(running, '7.1.0');
+      // What the loading plugin records when the new entry fails for good and its bytes differ.
+      act(() => running.entryFailed('mfe-games', '7.1.0', 'integrity'));
+      const panel = await screen.findByTestId('remote-error.mfe-games');
+      expect(panel.dataset['reason']).toBe('updating');
+      expect(panel.textContent).toContain('This section is being updated. Please try again in a moment.');
+      flushLoadBeacons();
+      // 7.0.0 loaded; 7.1.0's failure is the plugin's to report (integrity-failed), not a second one here.
+      expect(sent.flatMap((body) => (JSON.parse(body) as { counts: unknown[] }).counts)).toEqual([
+        { remote: 'mfe-games', version: '7.0.0', outcome: 'loaded', count: 1 },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+      resetLoadBeacons();
+    }
   });
 });

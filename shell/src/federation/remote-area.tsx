@@ -5,6 +5,7 @@ import { mountRootParcel } from './mount-parcel.ts';
 import type { RemoteProps } from '@casino/shared-kernel/remote';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
 import { RemoteErrorPanel, RemoteLoading } from '@casino/shared-kernel/ui';
+import { reportLoad } from './load-beacons.ts';
 import { loadRemoteModule } from './register-remotes.ts';
 import type { RunningRemotes } from './running-remotes.ts';
 
@@ -59,6 +60,9 @@ interface Failure {
   reason: 'unavailable' | 'crashed';
 }
 
+/** Entries whose load this tab reported (their app and dialogs are one load of the version). */
+const reportedLoads = new Set<string>();
+
 export interface RemoteAreaProps {
   remote: RemoteName;
   expose: RemoteExpose;
@@ -77,7 +81,7 @@ export interface RemoteAreaProps {
  * loaded, then the new one is mounted in its place. Nothing outside the area is affected.
  */
 export function RemoteArea({ remote, expose, running, parcelProps, className }: RemoteAreaProps) {
-  const { remotes, fellBack } = useSyncExternalStore(running.subscribe, running.snapshot);
+  const { remotes, fellBack, failed: entryFailures } = useSyncExternalStore(running.subscribe, running.snapshot);
   const { entry, version } = remotes[remote];
   const key = `${entry}#${expose}`;
   const [shown, setShown] = useState<Shown | null>(() => {
@@ -97,20 +101,26 @@ export function RemoteArea({ remote, expose, running, parcelProps, className }: 
     // effect): the promise is then already resolved, and an area on screen keeps what it shows.
     loadParcel(remote, expose, entry)
       .then((config) => {
+        // A fallback was reported by the loading plugin when it was taken.
+        if (!reportedLoads.has(entry) && running.snapshot().fellBack[remote] === undefined) reportLoad(remote, version, 'loaded');
+        reportedLoads.add(entry);
         // A transition, like every render of a remote: the area's parcel mounts with the page
         // answering in between, not in one task with whatever else is pending.
         if (current) startTransition(() => setShown((before) => (before?.key === key ? before : { key, version, config })));
       })
       .catch((error: unknown) => {
         console.error(`[shell] could not load ${remote}/${expose} (${version})`, error);
+        // An entry that failed was reported by the loading plugin; this one loaded but could not start.
+        if (running.snapshot().failed[remote] === undefined) reportLoad(remote, version, 'init-failed');
         if (current) setFailure({ key, reason: 'unavailable' });
       });
     return () => {
       current = false;
     };
-  }, [key, remote, expose, entry, version, attempt]);
+  }, [key, remote, expose, entry, version, attempt, running]);
 
-  const failed = failure?.key === key ? failure.reason : null;
+  // An entry refused for its hash is a release being replaced, not the player's connection.
+  const failed = failure?.key === key ? (failure.reason === 'unavailable' && entryFailures[remote] === 'integrity' ? 'updating' : failure.reason) : null;
   const status = failed ? 'failed' : shown ? 'ready' : 'loading';
   // The version on screen: the last-known-good when the chosen one could not be loaded.
   const shownVersion = shown && (shown.key === key ? (fellBack[remote] ?? shown.version) : shown.version);
@@ -137,6 +147,7 @@ export function RemoteArea({ remote, expose, running, parcelProps, className }: 
           wrapWith="div"
           handleError={(error: Error) => {
             console.error(`[shell] ${remote}/${expose} (${shown.version}) failed to mount`, error);
+            reportLoad(remote, shown.version, 'crashed');
             setFailure({ key: shown.key, reason: 'crashed' });
           }}
           remote={remote}

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { RemoteMap } from '@casino/shared-kernel/remote-map';
-import { remoteLoadingPlugin } from './remote-loading-plugin.ts';
+import { diagnoseEntry } from './diagnose-entry.ts';
+import { flushLoadBeacons, resetLoadBeacons, startLoadBeacons } from './load-beacons.ts';
+import { remoteLoadingPlugin, type RemoteLoadingOptions } from './remote-loading-plugin.ts';
 import { resolveRemotes } from './resolve-remote.ts';
 import { RunningRemotes } from './running-remotes.ts';
 
@@ -49,9 +51,10 @@ function runtimeServing(...working: string[]) {
   return { exports, getRemoteEntry, tried };
 }
 
-function setUp() {
+/** The plugin as the shell makes it; by default an entry that failed for good is taken to be offline at once. */
+function setUp(diagnose?: RemoteLoadingOptions['diagnose']) {
   const running = new RunningRemotes(resolveRemotes(map));
-  const plugin = remoteLoadingPlugin(running, { retryDelayMs: 0 });
+  const plugin = remoteLoadingPlugin(running, { retryDelayMs: 0, diagnose: diagnose ?? (() => Promise.resolve('network')) });
   return {
     running,
     createScript: plugin.createScript as Hook<'createScript'>,
@@ -139,5 +142,57 @@ describe('remote loading plugin', () => {
     await expect(loadEntryError(entryErrorArgs('mfe-games', url('mfe-games', '1.0.0'), games.getRemoteEntry).args)).resolves.toBeUndefined();
     expect(games.tried()).toHaveLength(1);
     expect(running.snapshot().fellBack).toEqual({});
+  });
+
+  describe('when an entry fails for good', () => {
+    const sent: string[] = [];
+    beforeEach(() => {
+      sent.length = 0;
+      resetLoadBeacons();
+      vi.stubGlobal('navigator', { ...navigator, sendBeacon: (_url: string, body: string) => sent.push(body) > 0 });
+      startLoadBeacons('india', { url: '/api/beacons', percent: 100 }, () => 0);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      resetLoadBeacons();
+    });
+    const countsSent = () => {
+      flushLoadBeacons();
+      return sent.flatMap((body) => (JSON.parse(body) as { counts: unknown[] }).counts);
+    };
+
+    it('tells an entry that is there but is not the recorded file (integrity) from one that cannot be fetched, and reports both with the fallback', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const fetched: string[] = [];
+      vi.stubGlobal('fetch', (input: string) => {
+        fetched.push(input);
+        // The canary's entry comes, but with other bytes than its hash; the pin is offline.
+        return input.includes('2.1.0') ? Promise.resolve(new Response('console.log("tampered")')) : Promise.reject(new TypeError('Failed to fetch'));
+      });
+      const { running, loadEntryError } = setUp(diagnoseEntry);
+      const { getRemoteEntry } = runtimeServing(url('mfe-wallet', '1.9.0'));
+      await loadEntryError(entryErrorArgs('mfe-wallet', url('mfe-wallet', '2.1.0'), getRemoteEntry).args);
+      expect(running.snapshot().failed).toEqual({ 'mfe-wallet': 'checking' });
+      await vi.waitFor(() => expect(running.snapshot().failed).toEqual({ 'mfe-wallet': 'integrity' }));
+      await vi.waitFor(() => expect(fetched).toHaveLength(2));
+      await vi.waitFor(() =>
+        expect(countsSent()).toEqual(
+          expect.arrayContaining([
+            { remote: 'mfe-wallet', version: '2.1.0', outcome: 'integrity-failed', count: 1 },
+            { remote: 'mfe-wallet', version: '2.0.0', outcome: 'entry-failed', count: 1 },
+            { remote: 'mfe-wallet', version: '1.9.0', outcome: 'fallback', count: 1 },
+          ]),
+        ),
+      );
+      expect(new Set(fetched)).toEqual(new Set([url('mfe-wallet', '2.1.0'), url('mfe-wallet', '2.0.0')]));
+    });
+
+    it('takes an entry that comes back whole for a failure while it ran (no integrity to blame)', async () => {
+      vi.stubGlobal('fetch', () => Promise.resolve(new Response('ok')));
+      const { running, loadEntryError } = setUp(diagnoseEntry);
+      await loadEntryError(entryErrorArgs('mfe-games', url('mfe-games', '1.0.0'), runtimeServing().getRemoteEntry).args);
+      await vi.waitFor(() => expect(running.snapshot().failed).toEqual({ 'mfe-games': 'script' }));
+      await vi.waitFor(() => expect(countsSent()).toEqual([{ remote: 'mfe-games', version: '1.0.0', outcome: 'entry-failed', count: 1 }]));
+    });
   });
 });

@@ -1,11 +1,15 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { RemoteEntry } from '@casino/shared-kernel/remote-map';
+import type { EntryFailure } from './diagnose-entry.ts';
+import { reportLoad, reportLoadWhenKnown } from './load-beacons.ts';
 
 export interface RemoteLoadingOptions {
   /** Pause before the one retry of an entry that failed to load. */
   retryDelayMs: number;
   /** How long an entry script may take before it counts as failed. */
   entryTimeoutMs: number;
+  /** Looks at an entry that failed for good again, to say why. */
+  diagnose: (url: string, integrity: string | undefined) => Promise<EntryFailure>;
 }
 
 /** What the plugin needs to know about the entries the shell registered. */
@@ -16,12 +20,19 @@ export interface RemoteEntries {
   chainOf(remote: string): readonly RemoteEntry[];
   /** Told when `version` runs because the entries before it failed. */
   fellBackTo(remote: string, version: string): void;
+  /** Told when an entry failed for good (`checking` at once, then why, once the entry was looked at again). */
+  entryFailed(remote: string, version: string, failure: EntryFailure | 'checking'): void;
 }
 
 type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 type LoadEntryErrorArgs = Parameters<LoadEntryError>[0];
 
-const defaults: RemoteLoadingOptions = { retryDelayMs: 400, entryTimeoutMs: 15_000 };
+const defaults: RemoteLoadingOptions = {
+  retryDelayMs: 400,
+  entryTimeoutMs: 15_000,
+  // Only a page with a failed entry downloads this.
+  diagnose: (url, integrity) => import('./diagnose-entry.ts').then(({ diagnoseEntry }) => diagnoseEntry(url, integrity)),
+};
 
 /**
  * The shell's Module Federation runtime plugin for remote entries:
@@ -31,11 +42,24 @@ const defaults: RemoteLoadingOptions = { retryDelayMs: 400, entryTimeoutMs: 15_0
  * - `loadEntryError`: an entry that failed (unreachable, or refused for its hash) is retried once,
  *   then the next entries of its chain are tried in order: a canary or preview falls back to the
  *   pin, the pin to the brand's last-known-good. What still fails reaches the caller, whose area
- *   shows the error panel and its Retry button.
+ *   shows the error panel and its Retry button. Each entry that failed for good is looked at again
+ *   (`diagnoseEntry`, off the path of the fallbacks) so the area can tell "being updated" from
+ *   "offline", and the failure and any fallback taken are reported (`reportLoad`).
  */
 export function remoteLoadingPlugin(entries: RemoteEntries, options: Partial<RemoteLoadingOptions> = {}): ModuleFederationRuntimePlugin {
-  const { retryDelayMs, entryTimeoutMs } = { ...defaults, ...options };
+  const { retryDelayMs, entryTimeoutMs, diagnose } = { ...defaults, ...options };
   const absolute = (url: string) => new URL(url, document.baseURI).href;
+  const failedForGood = (remote: string, entry: RemoteEntry | undefined) => {
+    if (!entry) return;
+    entries.entryFailed(remote, entry.version, 'checking');
+    const outcome = diagnose(absolute(entry.entry), entry.integrity)
+      .catch((): EntryFailure => 'network')
+      .then((failure) => {
+        entries.entryFailed(remote, entry.version, failure);
+        return failure === 'integrity' ? 'integrity-failed' : 'entry-failed';
+      });
+    reportLoadWhenKnown(remote, entry.version, outcome);
+  };
 
   return {
     name: 'casino-remote-loading',
@@ -62,6 +86,7 @@ export function remoteLoadingPlugin(entries: RemoteEntries, options: Partial<Rem
       }
       const chain = entries.chainOf(remoteInfo.name);
       const failed = chain.findIndex((candidate) => absolute(candidate.entry) === absolute(remoteInfo.entry));
+      failedForGood(remoteInfo.name, chain[failed]);
       for (const next of chain.slice(failed + 1)) {
         if (absolute(next.entry) === absolute(remoteInfo.entry)) continue;
         console.warn(`[shell] ${remoteInfo.name}: ${remoteInfo.entry} failed, loading ${next.version}`);
@@ -69,11 +94,13 @@ export function remoteLoadingPlugin(entries: RemoteEntries, options: Partial<Rem
           const exports = await getRemoteEntry({ origin, remoteInfo: { ...remoteInfo, entry: absolute(next.entry) } });
           if (exports) {
             entries.fellBackTo(remoteInfo.name, next.version);
+            reportLoad(remoteInfo.name, next.version, 'fallback');
             return exports;
           }
         } catch {
           // Try the one after it.
         }
+        failedForGood(remoteInfo.name, next);
       }
       return undefined;
     }) as unknown as LoadEntryError,

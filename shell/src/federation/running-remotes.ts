@@ -1,4 +1,5 @@
 import type { RemoteEntry, RemoteName } from '@casino/shared-kernel/remote-map';
+import type { EntryFailure } from './diagnose-entry.ts';
 import type { RemoteEntries } from './remote-loading-plugin.ts';
 import type { RunningRemote } from './resolve-remote.ts';
 
@@ -9,6 +10,8 @@ export interface RunningState {
   fellBack: Readonly<Partial<Record<RemoteName, string>>>;
   /** Why previews the tester asked for do not run (unknown version, brand without previews). */
   previewNotices: readonly string[];
+  /** Remotes whose chosen version's entry failed for good, and why (`checking` until known). */
+  failed: Readonly<Partial<Record<RemoteName, EntryFailure | 'checking'>>>;
 }
 
 const absolute = (url: string) => new URL(url, document.baseURI).href;
@@ -25,7 +28,7 @@ export class RunningRemotes implements RemoteEntries {
   private readonly integrities = new Map<string, string | undefined>();
 
   constructor(remotes: Record<RemoteName, RunningRemote>, previewNotices: readonly string[] = []) {
-    this.state = { remotes, fellBack: {}, previewNotices };
+    this.state = { remotes, fellBack: {}, previewNotices, failed: {} };
     for (const remote of Object.values(remotes)) this.remember(remote);
   }
 
@@ -44,7 +47,8 @@ export class RunningRemotes implements RemoteEntries {
   set(remote: RunningRemote): void {
     this.remember(remote);
     const { [remote.name]: _previous, ...fellBack } = this.state.fellBack;
-    this.update({ remotes: { ...this.state.remotes, [remote.name]: remote }, fellBack });
+    const { [remote.name]: _failure, ...failed } = this.state.failed;
+    this.update({ remotes: { ...this.state.remotes, [remote.name]: remote }, fellBack, failed });
   }
 
   setPreviewNotices(previewNotices: readonly string[]): void {
@@ -54,6 +58,12 @@ export class RunningRemotes implements RemoteEntries {
   fellBackTo(name: string, version: string): void {
     if (!(name in this.state.remotes)) return;
     this.update({ fellBack: { ...this.state.fellBack, [name]: version } });
+  }
+
+  entryFailed(name: string, version: string, failure: EntryFailure | 'checking'): void {
+    const remote = this.state.remotes[name as RemoteName] as RunningRemote | undefined;
+    if (remote?.version !== version) return;
+    this.update({ failed: { ...this.state.failed, [name]: failure } });
   }
 
   integrityOf(url: string): { integrity: string | undefined } | undefined {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { kernelStore, lobbyInfoAtom } from '@casino/shared-kernel/state';
-import { CRASH, LOBBY, api, openDialogNames, renderGames, resetKernel, route, signInPlayer } from '../../testing/games-fixtures.tsx';
+import { CRASH, LOBBY, api, game, openDialogNames, renderGames, resetKernel, route, signInPlayer } from '../../testing/games-fixtures.tsx';
 
 vi.mock('@casino/shared-kernel/api', async (original) => ({ ...(await original<object>()), casinoApi: (await import('../../testing/fake-api.ts')).api }));
 
@@ -106,5 +106,29 @@ describe('/webgame', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('games.webgame-frame')).getAttribute('src')).toBe(`${PROVIDER}/play/retry`);
     expect(route()).toBe(`/webgame?id=${CRASH.id}`);
+  });
+
+  it('draws a poker game’s table itself, from the launch’s table calls, with no frame', async () => {
+    signInPlayer();
+    const nlh = game(10001, "Hold'em NLH", { provider: 'Popular', third_game_id: 'poker-10001' });
+    api.answers = { gameDetail: nlh, gameUrl: { game_url: `${window.location.origin}/api/play/launch` } };
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        const rules = { variant: 'nlh', small_blind: 50, big_blind: 100, ante: 0, min_buy_in: 4_000, max_buy_in: 10_000, rake: 0 };
+        return new Response(JSON.stringify({ code: 0, msg: 'ok', data: { rules, table: null, hands: [] } }));
+      }),
+    );
+    try {
+      renderGames('/webgame?id=10001');
+      expect(await screen.findByRole('button', { name: 'Sit down for ₹100.00' })).toBeTruthy();
+      expect(fetched).toEqual([`${window.location.origin}/api/play/launch/poker`]);
+      expect(screen.queryByTestId('games.webgame-frame')).toBeNull();
+      expect(api.calls.find((call) => call.name === 'gameUrl')?.payload).toMatchObject({ game_id: 'poker-10001', game_type: 'Popular' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import type { Game, GameUrl } from '@casino/shared-kernel/api-contract';
 import { casinoBus } from '@casino/shared-kernel/events';
+import { isPokerGameId } from '@casino/shared-kernel/format';
 import { Link, useSearchParams } from '@casino/shared-kernel/routing';
 import { isSignedInAtom, kernelStore, layoutAtom, lobbyInfoAtom, requireLogin, tokenAtom, useAtomValue, type Layout } from '@casino/shared-kernel/state';
 import { storedGamePath } from '@casino/shared-kernel/storage';
@@ -95,7 +96,31 @@ export function WebGamePage() {
       </GamesPage>
     );
   }
+  if (isPokerGameId(launch.data.game.id)) return <PokerPlayer key={launch.data.game_url} game={launch.data.game} gameUrl={launch.data.game_url} back={back} />;
   return <GamePlayer key={launch.data.game_url} game={launch.data.game} gameUrl={launch.data.game_url} back={back} />;
+}
+
+// The table is its own chunk: only a poker launch downloads it.
+const PokerTable = lazy(() => import('../poker-table/poker-table.tsx'));
+
+/**
+ * A poker game (10001 NLH, 10002 6+, 10003 AOF): the table drawn by this remote from the launch's
+ * table calls (the server deals, the bots play; the launch token in `gameUrl` is the credential).
+ */
+function PokerPlayer({ game, gameUrl, back }: { game: Game; gameUrl: string; back: ReactNode }) {
+  const t = useGamesText();
+  const layout = useAtomValue(layoutAtom);
+  // Whatever the table moved (a cash-out by leaving mid-hand too) shows in the header once the player goes.
+  useEffect(() => () => casinoBus.emit('wallet:changed', { reason: 'game-closed' }), []);
+  return (
+    <GamesPage title={game.lang_key} page="games.webgame" back={back} className={`${styles.player} ${layout === 'phone' ? styles.phone : ''}`}>
+      <div className={`${styles.stage} ${styles.pokerStage}`} data-state="ready" data-testid="games.webgame-stage">
+        <Suspense fallback={<Spinner label={t('webgame_loading')} />}>
+          <PokerTable gameUrl={gameUrl} />
+        </Suspense>
+      </div>
+    </GamesPage>
+  );
 }
 
 function Spinner({ label }: { label: string }) {

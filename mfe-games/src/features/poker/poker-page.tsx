@@ -1,5 +1,5 @@
 import { casinoApi } from '@casino/shared-kernel/api';
-import type { Game, PokerStats } from '@casino/shared-kernel/api-contract';
+import type { Game, PokerHand, PokerStats } from '@casino/shared-kernel/api-contract';
 import { isSignedInAtom, kernelStore, lobbyInfoAtom, requireLogin, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Button, Skeleton } from '@casino/shared-kernel/ui';
 import { BackButton } from '../../app/back-button.tsx';
@@ -11,6 +11,7 @@ import { useLoad, type Loaded } from '../../app/use-load.ts';
 import { fetchGameDetail, findLobbyGame } from '../launch/find-game.ts';
 import { LowBalanceNotice } from '../launch/low-balance-notice.tsx';
 import { usePlayGame } from '../launch/use-play-game.ts';
+import { HandList } from './hand-list.tsx';
 import { PlayingCard } from './playing-card.tsx';
 import { POKER_TABLES, pokerStatRows, type PokerTableId } from './poker-stats.ts';
 import styles from './poker.module.css';
@@ -29,6 +30,17 @@ async function loadPokerStats(signal: AbortSignal): Promise<Record<PokerTableId,
   return Object.fromEntries(answers) as Record<PokerTableId, PokerStats>;
 }
 
+/** How many of a game's last hands the page lists (the server keeps every hand; the table shows a session's). */
+const LAST_HANDS = 5;
+
+/** The player's last hands of the three games (`POST /api/user/vip/pokerHands {gameCode}`), by game id. */
+async function loadPokerHands(signal: AbortSignal): Promise<Record<PokerTableId, PokerHand[]>> {
+  const answers = await Promise.all(
+    POKER_TABLES.map(async ({ id }) => [id, (await casinoApi.post('pokerHands', { gameCode: id }, { hideErrorMsg: true, signal })).list] as const),
+  );
+  return Object.fromEntries(answers) as Record<PokerTableId, PokerHand[]>;
+}
+
 /** `/poker`: NLH, 6+ and AOF (spec 9), each with its hand, Play, and the player's stats as percentages. */
 export function PokerPage() {
   const t = useGamesText();
@@ -36,6 +48,7 @@ export function PokerPage() {
   const token = useAtomValue(tokenAtom);
   const games = useLoad('poker-games', loadPokerGames);
   const stats = useLoad(signedIn ? `poker-stats:${token}` : null, loadPokerStats);
+  const hands = useLoad(signedIn ? `poker-hands:${token}` : null, loadPokerHands);
   const { play, checking, lowBalance } = usePlayGame();
 
   return (
@@ -62,6 +75,7 @@ export function PokerPage() {
                 </h2>
                 <p className={styles.describe}>{t(table.describe)}</p>
                 <PokerStatsList id={table.id} signedIn={signedIn} stats={stats} />
+                {signedIn ? <LastHands id={table.id} hands={hands} /> : null}
                 <Button block busy={checking === table.id} disabled={!game} onClick={() => game && void play(game)} data-testid="games.poker-play">
                   {t('poker_play', { name: table.short })}
                 </Button>
@@ -107,5 +121,17 @@ function PokerStatsList({
         </div>
       ))}
     </dl>
+  );
+}
+
+function LastHands({ id, hands }: { id: PokerTableId; hands: Loaded<Record<PokerTableId, PokerHand[]>> & { retry: () => void } }) {
+  const t = useGamesText();
+  return (
+    <section className={styles.lastHands} aria-labelledby={`poker-hands-${id}`} data-testid="games.poker-last-hands">
+      <h3 id={`poker-hands-${id}`}>{t('poker_last_hands')}</h3>
+      {hands.status === 'loading' ? <Skeleton shape="text" lines={2} /> : null}
+      {hands.status === 'failed' ? <LoadFailed text={failureText(hands.error, t('poker_hands_failed'))} onRetry={hands.retry} /> : null}
+      {hands.status === 'ready' ? <HandList hands={hands.data[id].slice(0, LAST_HANDS)} empty={t('poker_no_hands')} testId="games.poker-hands" /> : null}
+    </section>
   );
 }

@@ -1,0 +1,119 @@
+import { ApiError } from '@casino/shared-kernel/api';
+import type { HandRecord, PlayedHand, PokerVariant, Street } from '../poker/hand-types.ts';
+
+/** What the player may do now (the server's `legal`): `raise` bounds are street totals. */
+export interface LegalActions {
+  fold: boolean;
+  check: boolean;
+  /** Chips a call puts in (0 when there is nothing to call). */
+  call: number;
+  raise: { min: number; max: number } | null;
+  /** Chips an all-in puts in, 0 when it is not an action of its own. */
+  allIn: number;
+}
+
+export interface TableSeat {
+  seat: number;
+  /** `player` for the player, `bot1` … for the table's bots. */
+  name: string;
+  stack: number;
+  /** Chips put in on this street. */
+  bet: number;
+  folded: boolean;
+  all_in: boolean;
+  /** The player's cards, and a bot's once shown down; empty while hidden. */
+  hole: number[];
+  you: boolean;
+  button: boolean;
+}
+
+/** The player's table as the server sees it (`TableView`). Amounts in minor units of the money played. */
+export interface TableView {
+  session_id: number;
+  game_id: number;
+  variant: PokerVariant;
+  small_blind: number;
+  big_blind: number;
+  ante: number;
+  buy_in: number;
+  seats: TableSeat[];
+  board: number[];
+  /** Everything put in this hand, the street's bets included; 0 once the hand is over. */
+  pot: number;
+  /** null once the hand is over. */
+  street: Street | null;
+  action_count: number;
+  to_act: number | null;
+  legal: LegalActions | null;
+  /** Unix seconds (server clock) by which the player must act. */
+  deadline: number | null;
+  last_hand: HandRecord | null;
+  closed: boolean;
+  cash_out: number | null;
+  /** The server's clock when it answered, Unix seconds. */
+  now: number;
+}
+
+export interface TableRules {
+  variant: PokerVariant;
+  small_blind: number;
+  big_blind: number;
+  ante: number;
+  min_buy_in: number;
+  max_buy_in: number;
+  rake: number;
+}
+
+/** `GET …/poker`: the rules, the open table (null when not seated) and the last hands of this game. */
+export interface TableState {
+  rules: TableRules;
+  table: TableView | null;
+  hands: PlayedHand[];
+}
+
+export type PlayerAction = { action: 'fold' | 'check' | 'call' | 'all-in' } | { action: 'raise'; to: number };
+
+/** The table's calls, under the launch's own URL (the launch token is their only credential). */
+export interface TableCalls {
+  state(signal?: AbortSignal): Promise<TableState>;
+  sit(buyIn: number, seats: number): Promise<TableView>;
+  act(action: PlayerAction, actionCount: number): Promise<TableView>;
+  deal(): Promise<TableView>;
+  leave(): Promise<TableView>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** One call: the casino's envelope, a refusal as an {@link ApiError} carrying the server's message. */
+async function call<T>(url: string, init: RequestInit): Promise<T> {
+  const path = new URL(url).pathname;
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'omit', referrerPolicy: 'no-referrer' });
+  } catch (cause) {
+    if (init.signal?.aborted) throw new ApiError({ kind: 'aborted', code: null, msg: '', shown: false, path, cause });
+    throw new ApiError({ kind: 'network', code: null, msg: '', shown: false, path, cause });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!isRecord(body) || typeof body.code !== 'number') {
+    throw new ApiError({ kind: response.ok ? 'non-system' : 'http', code: null, msg: '', status: response.status, shown: false, path });
+  }
+  if (body.code !== 0) {
+    throw new ApiError({ kind: 'envelope', code: body.code, msg: typeof body.msg === 'string' ? body.msg : '', status: response.status, shown: false, path });
+  }
+  return body.data as T;
+}
+
+/** The calls of the table of the launch at `gameUrl` (getGameUrl's `game_url`). */
+export function tableCalls(gameUrl: string): TableCalls {
+  const base = `${gameUrl.replace(/[?#].*$/, '').replace(/\/$/, '')}/poker`;
+  const post = <T>(path: string, body: unknown) =>
+    call<T>(`${base}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return {
+    state: (signal) => call<TableState>(base, { method: 'GET', signal }),
+    sit: (buyIn, seats) => post<TableView>('sit', { buy_in: buyIn, seats }),
+    act: (action, actionCount) => post<TableView>('act', { ...action, action_count: actionCount }),
+    deal: () => post<TableView>('deal', {}),
+    leave: () => post<TableView>('leave', {}),
+  };
+}

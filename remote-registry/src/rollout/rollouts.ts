@@ -1,0 +1,403 @@
+import type { SQLOutputValue } from 'node:sqlite';
+import { isRemoteName, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { inTransaction, integer, text, textOrNull } from '../db/database.ts';
+import { RegistryError } from '../registry/registry-error.ts';
+import type { Registry } from '../registry/registry.ts';
+import type { AuditEntry, BrandStatus, WriteContext } from '../registry/registry-types.ts';
+import { countedSince, type LoadCountsStore, type LoadOutcome, type VersionFigures } from '../signals/load-counts.ts';
+
+type Outcomes = Partial<Record<LoadOutcome, number>>;
+import { decideStep, type RolloutDecision } from './rollout-decision.ts';
+
+export const ROLLOUT_STATES = ['running', 'paused', 'promoted', 'aborted', 'ended'] as const;
+export type RolloutState = (typeof ROLLOUT_STATES)[number];
+
+export interface RolloutPlan {
+  /** Percents of devices, increasing, ending at 100 (reaching 100 promotes). */
+  steps: number[];
+  bakeMs: number;
+  maxErrorRatio: number;
+  minLoads: number;
+}
+
+/** The last judgement of a step, as the console shows it (or why the rollout stopped judging). */
+export type RolloutJudgement = RolloutDecision | { kind: 'error'; message: string };
+
+export interface Rollout extends RolloutPlan {
+  id: number;
+  brand: string;
+  remote: RemoteName;
+  version: string;
+  /** The pin the canary is judged against (the pin when the rollout started). */
+  pinVersion: string;
+  stepIndex: number;
+  /** The share of devices the canary runs for now. */
+  percent: number;
+  stepStartedAt: string;
+  /** The outcomes counted (since the rollout's start minute) when the step began: the step is judged on what came after. */
+  stepBaseline: { canary: Outcomes; pin: Outcomes };
+  state: RolloutState;
+  reason: string;
+  startedBy: string;
+  startedAt: string;
+  /** The audit entry of its first canary: every later entry of the brand's remote belongs to it until it ends. */
+  firstAuditId: number;
+  lastDecision: RolloutJudgement | null;
+  endedAt: string | null;
+}
+
+/** A rollout as the console and `registry rollouts` show it. */
+export interface RolloutView extends Rollout {
+  /** When the running step is judged next; null once paused or ended. */
+  nextDecisionAt: string | null;
+  /** Both versions' reports since the step started. */
+  canary: VersionFigures;
+  pin: VersionFigures;
+  /** The audit entries of this rollout (its start, each automatic decision, pauses), oldest first. */
+  audit: AuditEntry[];
+}
+
+export interface StartRollout extends RolloutPlan {
+  brand: string;
+  remote: RemoteName;
+  version: string;
+  context: WriteContext;
+}
+
+const LIVE: readonly RolloutState[] = ['running', 'paused'];
+const percentText = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/** "10m", "90s", "1h", "1500ms" → milliseconds; undefined when not a duration. */
+export function parseDuration(value: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(value.trim());
+  if (!match?.[1] || !match[2]) return undefined;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2]] ?? 1;
+  return Math.round(Number(match[1]) * unit);
+}
+
+export function formatDuration(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`;
+  if (ms % 60_000 === 0) return `${ms / 60_000}m`;
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+}
+
+/** Why a plan cannot run, or undefined. */
+export function planProblem(plan: RolloutPlan): string | undefined {
+  const { steps } = plan;
+  if (steps.length === 0) return 'steps: name at least one step, e.g. 1,10,50,100.';
+  if (steps.some((step) => !Number.isInteger(step) || step < 1 || step > 100)) return 'steps: each step is a whole percent from 1 to 100.';
+  if (steps.some((step, index) => index > 0 && step <= (steps[index - 1] ?? 0))) return 'steps: each step must be larger than the one before.';
+  if (steps.at(-1) !== 100) return 'steps: the last step must be 100 (reaching it promotes the canary).';
+  // At 100% every device runs the canary: the pin has no loads left to judge it against.
+  if (steps.length < 2) return 'steps: name a step below 100 first (at 100 there is no pin to compare with; use promote).';
+  if (plan.bakeMs < 1000) return 'bake: at least 1s.';
+  if (!(plan.maxErrorRatio >= 1)) return 'max-error-ratio: at least 1 (1: the canary may fail no more often than the pin).';
+  if (!Number.isInteger(plan.minLoads) || plan.minLoads < 1) return 'min-loads: a whole number of at least 1.';
+  return undefined;
+}
+
+/**
+ * Progressive rollouts: a canary that moves through its steps on its own, judged after each bake by
+ * {@link decideStep} on the players' load reports, promoted when it reaches 100 and aborted (back to
+ * the pin) when its failure rate is worse than the pin's by more than the allowed ratio. The state
+ * lives in the database, so a restart picks every live rollout up where it was (its step's bake
+ * counts from when the step started, not from the restart). Each automatic decision is a normal
+ * brand write (ETag, map, audit) by the actor `rollout (<who started it>)`, its reason the figures.
+ */
+export class Rollouts {
+  private readonly registry: Registry;
+  private readonly counts: LoadCountsStore;
+
+  constructor(registry: Registry, counts: LoadCountsStore) {
+    this.registry = registry;
+    this.counts = counts;
+  }
+
+  private get db() {
+    return this.registry.store.db;
+  }
+
+  private now(): number {
+    return this.registry.store.now().getTime();
+  }
+
+  start(input: StartRollout): { rollout: RolloutView; status: BrandStatus } {
+    const problem = planProblem(input);
+    if (problem) throw new RegistryError('invalid-payload', `Invalid rollout: ${problem}`);
+    return inTransaction(this.db, () => {
+      const { brand, remote, version, context } = input;
+      const live = this.live(brand, remote);
+      if (live) {
+        throw new RegistryError(
+          'conflict',
+          `A rollout of ${remote} ${live.version} is already ${live.state} on ${brand} (step ${live.percent}%, started by ${live.startedBy}): one rollout per remote and brand. Promote or abort it first.`,
+        );
+      }
+      const before = this.registry.brand(brand).remotes[remote];
+      if (before.canary) {
+        throw new RegistryError('conflict', `${remote} has a canary (${before.canary.version} @ ${before.canary.percent}%) on ${brand}: promote or abort it before starting a rollout.`);
+      }
+      const [first = 100] = input.steps;
+      const plan = `steps ${input.steps.join(',')}%, bake ${formatDuration(input.bakeMs)}, at most ${input.maxErrorRatio}× the pin's failure rate, ${input.minLoads} loads a side`;
+      const status = this.registry.canary(brand, remote, version, first, { ...context, reason: `Rollout started (${plan}): ${context.reason}` });
+      const firstAudit = this.registry.auditLog({ brand, remote, limit: 1 })[0];
+      const at = this.registry.store.timestamp();
+      const result = this.db
+        .prepare(
+          `INSERT INTO rollouts (brand, remote, version, pin_version, steps, step_index, step_started_at, step_baseline, bake_ms, max_error_ratio,
+             min_loads, state, reason, started_by, started_at, first_audit_id)
+           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?)`,
+        )
+        .run(
+          brand,
+          remote,
+          version,
+          before.pinned,
+          JSON.stringify(input.steps),
+          at,
+          JSON.stringify(this.baseline({ brand, remote, version, pinVersion: before.pinned, startedAt: at })),
+          input.bakeMs,
+          input.maxErrorRatio,
+          input.minLoads,
+          context.reason,
+          context.actor,
+          at,
+          firstAudit?.id ?? 0,
+        );
+      return { rollout: this.view(this.byId(Number(result.lastInsertRowid))), status };
+    });
+  }
+
+  pause(brand: string, remote: RemoteName, actor: string, reason: string): RolloutView {
+    return this.setState(brand, remote, actor, reason, 'running', 'paused');
+  }
+
+  /** Resumes a paused rollout; its step's bake starts again (what ran while paused is not judged twice). */
+  resume(brand: string, remote: RemoteName, actor: string, reason: string): RolloutView {
+    return this.setState(brand, remote, actor, reason, 'paused', 'running');
+  }
+
+  private setState(brand: string, remote: RemoteName, actor: string, reason: string, from: RolloutState, to: RolloutState): RolloutView {
+    return inTransaction(this.db, () => {
+      const live = this.live(brand, remote);
+      if (!live) throw new RegistryError('not-found', `No rollout of ${remote} runs on ${brand}.`);
+      if (live.state !== from) throw new RegistryError('conflict', `The rollout of ${remote} ${live.version} on ${brand} is already ${live.state}. Nothing to change.`);
+      if (to === 'running') {
+        this.db
+          .prepare('UPDATE rollouts SET state = ?, step_started_at = ?, step_baseline = ? WHERE id = ?')
+          .run(to, this.registry.store.timestamp(), JSON.stringify(this.baseline(live)), live.id);
+      } else {
+        this.db.prepare('UPDATE rollouts SET state = ? WHERE id = ?').run(to, live.id);
+      }
+      this.registry.audit({
+        actor,
+        action: to === 'paused' ? 'rollout-pause' : 'rollout-resume',
+        brand,
+        remote,
+        host: null,
+        from: `${live.version}@${live.percent}%`,
+        to: to === 'paused' ? 'paused' : `bake of ${formatDuration(live.bakeMs)} from now`,
+        reason,
+      });
+      return this.view(this.byId(live.id));
+    });
+  }
+
+  /** The running or paused rollout of a remote on a brand. */
+  live(brand: string, remote: string): Rollout | undefined {
+    const row = this.db.prepare("SELECT * FROM rollouts WHERE brand = ? AND remote = ? AND state IN ('running', 'paused')").get(brand, remote);
+    return row ? rolloutOf(row) : undefined;
+  }
+
+  /** Refuses a hand-made canary change while a rollout drives that canary. */
+  requireNoLive(brand: string, remote: string, what: string): void {
+    const live = this.live(brand, remote);
+    if (live) {
+      throw new RegistryError(
+        'conflict',
+        `A rollout drives the ${remote} canary on ${brand} (${live.version} at ${live.percent}%, ${live.state}): ${what} is refused. Promote or abort it, or pause it to hold the canary where it is.`,
+      );
+    }
+  }
+
+  /**
+   * After a hand-made promote, abort or rollback: a live rollout whose canary is gone ends, as
+   * promoted when its version is now the pin, else aborted.
+   */
+  reconcile(brand: string, remote: RemoteName): void {
+    const live = this.live(brand, remote);
+    if (!live) return;
+    const state = this.registry.brand(brand).remotes[remote];
+    if (state.canary?.version === live.version) return;
+    this.end(live, state.pinned === live.version ? 'promoted' : 'aborted', null);
+  }
+
+  /** Live rollouts first, then the latest ended ones. */
+  list(brand?: string, endedLimit = 20): RolloutView[] {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM rollouts WHERE (:brand IS NULL OR brand = :brand)
+         ORDER BY CASE WHEN state IN ('running', 'paused') THEN 0 ELSE 1 END, id DESC LIMIT :limit`,
+      )
+      .all({ brand: brand ?? null, limit: endedLimit + 100 });
+    const rollouts = rows.map(rolloutOf);
+    const live = rollouts.filter((rollout) => LIVE.includes(rollout.state));
+    const ended = rollouts.filter((rollout) => !LIVE.includes(rollout.state)).slice(0, endedLimit);
+    return [...live, ...ended].map((rollout) => this.view(rollout));
+  }
+
+  /** Judges every running rollout whose step has baked; returns what it decided, per rollout. */
+  tick(): { rollout: Rollout; judgement: RolloutJudgement }[] {
+    const rows = this.db.prepare("SELECT * FROM rollouts WHERE state = 'running' ORDER BY id").all();
+    return rows.map(rolloutOf).map((rollout) => ({ rollout, judgement: this.judge(rollout) }));
+  }
+
+  private judge(rollout: Rollout): RolloutJudgement {
+    const stepStart = Date.parse(rollout.stepStartedAt);
+    const { canary, pin } = this.figures(rollout);
+    const decision = decideStep(rollout, stepStart, this.now(), pin, canary);
+    const actor = `rollout (${rollout.startedBy})`;
+    const facts = `canary ${rollout.version}: ${canary.failures} failed of ${canary.loads} loads (${percentText(canary.failures / canary.loads)}); pin ${rollout.pinVersion}: ${pin.failures} of ${pin.loads} (${percentText(pin.failures / pin.loads)})`;
+    try {
+      inTransaction(this.db, () => {
+        const state = this.registry.brand(rollout.brand).remotes[rollout.remote];
+        if (state.canary?.version !== rollout.version) {
+          // Changed outside the rollout (e.g. a rollback): it no longer drives this canary.
+          this.end(rollout, state.pinned === rollout.version ? 'promoted' : 'aborted', decision);
+          return;
+        }
+        const context = (reason: string): WriteContext => ({ actor, reason, ifMatch: this.registry.brand(rollout.brand).etag });
+        if (decision.kind === 'abort') {
+          this.registry.abort(
+            rollout.brand,
+            rollout.remote,
+            context(`Automatic abort at step ${rollout.percent}%: ${facts}; worse than ${rollout.maxErrorRatio}× the pin. Back on the pin ${rollout.pinVersion}.`),
+          );
+          this.end(rollout, 'aborted', decision);
+          return;
+        }
+        if (decision.kind === 'advance') {
+          const next = rollout.steps[rollout.stepIndex + 1] ?? 100;
+          if (next >= 100) {
+            this.registry.promote(rollout.brand, rollout.remote, context(`Automatic promote after step ${rollout.percent}%: ${facts}; within ${rollout.maxErrorRatio}× the pin.`));
+            this.end(rollout, 'promoted', decision);
+            return;
+          }
+          this.registry.canary(
+            rollout.brand,
+            rollout.remote,
+            rollout.version,
+            next,
+            context(`Automatic step ${rollout.percent}% → ${next}%: ${facts}; within ${rollout.maxErrorRatio}× the pin.`),
+          );
+          this.db
+            .prepare('UPDATE rollouts SET step_index = ?, step_started_at = ?, step_baseline = ?, last_decision = ? WHERE id = ?')
+            .run(rollout.stepIndex + 1, this.registry.store.timestamp(), JSON.stringify(this.baseline(rollout)), JSON.stringify(decision), rollout.id);
+          return;
+        }
+        this.db.prepare('UPDATE rollouts SET last_decision = ? WHERE id = ?').run(JSON.stringify(decision), rollout.id);
+      });
+      return decision;
+    } catch (error) {
+      // A decision the registry refuses (say the canary's file changed before its promote) pauses
+      // the rollout, audited with the reason: ops decide from there.
+      const judgement: RolloutJudgement = { kind: 'error', message: (error as Error).message };
+      inTransaction(this.db, () => {
+        this.db.prepare("UPDATE rollouts SET state = 'paused', last_decision = ? WHERE id = ?").run(JSON.stringify(judgement), rollout.id);
+        this.registry.audit({
+          actor,
+          action: 'rollout-pause',
+          brand: rollout.brand,
+          remote: rollout.remote,
+          host: null,
+          from: `${rollout.version}@${rollout.percent}%`,
+          to: 'paused',
+          reason: `The rollout's decision (${decision.kind}) was refused: ${judgement.message}`,
+        });
+      });
+      return judgement;
+    }
+  }
+
+  private end(rollout: Rollout, state: RolloutState, decision: RolloutJudgement | null): void {
+    this.db
+      .prepare('UPDATE rollouts SET state = ?, ended_at = ?, last_decision = COALESCE(?, last_decision) WHERE id = ?')
+      .run(state, this.registry.store.timestamp(), decision ? JSON.stringify(decision) : null, rollout.id);
+  }
+
+  /** Both versions' outcomes since the rollout's start minute (counts are kept per minute). */
+  private totals(rollout: Pick<Rollout, 'brand' | 'remote' | 'version' | 'pinVersion' | 'startedAt'>) {
+    const since = Date.parse(rollout.startedAt);
+    return {
+      canary: this.counts.figures(rollout.brand, rollout.remote, rollout.version, since),
+      pin: this.counts.figures(rollout.brand, rollout.remote, rollout.pinVersion, since),
+    };
+  }
+
+  private baseline(rollout: Pick<Rollout, 'brand' | 'remote' | 'version' | 'pinVersion' | 'startedAt'>): Rollout['stepBaseline'] {
+    const { canary, pin } = this.totals(rollout);
+    return { canary: canary.outcomes, pin: pin.outcomes };
+  }
+
+  /** What each side reported since the running step began: exact, though counts are kept per minute. */
+  private figures(rollout: Rollout): { canary: VersionFigures; pin: VersionFigures } {
+    const { canary, pin } = this.totals(rollout);
+    return { canary: countedSince(canary, rollout.stepBaseline.canary), pin: countedSince(pin, rollout.stepBaseline.pin) };
+  }
+
+  private byId(id: number): Rollout {
+    const row = this.db.prepare('SELECT * FROM rollouts WHERE id = ?').get(id);
+    if (!row) throw new Error(`Rollout ${id} vanished`);
+    return rolloutOf(row);
+  }
+
+  private view(rollout: Rollout): RolloutView {
+    const stepStart = Date.parse(rollout.stepStartedAt);
+    // Its entries: from its first canary to its end (the brand's remote has no other writer meanwhile but ops, whose moves belong to its story).
+    const audit = this.registry
+      .auditLog({ brand: rollout.brand, remote: rollout.remote, limit: 500 })
+      .filter((entry) => entry.id >= rollout.firstAuditId && (rollout.endedAt === null || entry.at <= rollout.endedAt))
+      .reverse();
+    return {
+      ...rollout,
+      nextDecisionAt: rollout.state === 'running' ? new Date(stepStart + rollout.bakeMs).toISOString() : null,
+      ...this.figures(rollout),
+      audit,
+    };
+  }
+}
+
+function remoteOf(value: string): RemoteName {
+  if (!isRemoteName(value)) throw new Error(`Unknown remote ${value} in the database`);
+  return value;
+}
+
+function rolloutOf(row: Record<string, SQLOutputValue>): Rollout {
+  const steps = JSON.parse(text(row, 'steps')) as number[];
+  const stepIndex = integer(row, 'step_index');
+  const state = ROLLOUT_STATES.find((known) => known === text(row, 'state'));
+  if (!state) throw new Error(`Unknown rollout state ${text(row, 'state')}`);
+  const lastDecision = textOrNull(row, 'last_decision');
+  return {
+    id: integer(row, 'id'),
+    brand: text(row, 'brand'),
+    remote: remoteOf(text(row, 'remote')),
+    version: text(row, 'version'),
+    pinVersion: text(row, 'pin_version'),
+    steps,
+    stepIndex,
+    percent: steps[stepIndex] ?? 100,
+    stepStartedAt: text(row, 'step_started_at'),
+    stepBaseline: JSON.parse(text(row, 'step_baseline')) as Rollout['stepBaseline'],
+    bakeMs: integer(row, 'bake_ms'),
+    maxErrorRatio: Number(row.max_error_ratio),
+    minLoads: integer(row, 'min_loads'),
+    state,
+    reason: text(row, 'reason'),
+    startedBy: text(row, 'started_by'),
+    startedAt: text(row, 'started_at'),
+    firstAuditId: integer(row, 'first_audit_id'),
+    lastDecision: lastDecision === null ? null : (JSON.parse(lastDecision) as RolloutJudgement),
+    endedAt: textOrNull(row, 'ended_at'),
+  };
+}
