@@ -1,3 +1,4 @@
+import type { PokerLegalActions } from '@casino/shared-kernel/api-contract';
 import type { Draw } from '../games/payout.ts';
 import { newDeck, shuffleDeck, type Card } from './cards.ts';
 import { evaluateHoldem, evaluateShortDeck, type HandCategory, type HandValue } from './evaluator.ts';
@@ -102,15 +103,8 @@ export interface HandState {
 
 export class PokerRuleError extends Error {}
 
-export interface LegalActions {
-  fold: boolean;
-  check: boolean;
-  /** Chips a call puts in (0 when there is nothing to call). */
-  call: number;
-  /** The street totals a bet or raise may go to, or null when the player cannot raise. */
-  raise: { min: number; max: number } | null;
-  allIn: number;
-}
+/** What the player may do now: the kernel contract's shape, which the table view carries. */
+export type LegalActions = PokerLegalActions;
 
 const boardSize: Record<Street, number> = { preflop: 0, flop: 3, turn: 4, river: 5 };
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { PokerTableView } from '@casino/shared-kernel/api-contract';
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction, integer, text } from '../db/database.ts';
 import type { Draw } from '../games/payout.ts';
@@ -6,7 +7,6 @@ import type { PlayMoneyType } from '../games/launches.ts';
 import { refuse } from '../server/api-refusal.ts';
 import { LEDGER_CAUSE, type Ledger } from '../wallet/ledger.ts';
 import { botAction } from './bots.ts';
-import type { Card } from './cards.ts';
 import {
   act,
   legalActions,
@@ -14,7 +14,6 @@ import {
   startHand,
   timeoutAction,
   type HandState,
-  type LegalActions,
   type PokerAction,
   type PokerVariant,
 } from './engine.ts';
@@ -77,30 +76,8 @@ interface Session {
   table: TableState;
 }
 
-/** What the player sees of their table: never a bot's cards before a showdown. */
-export interface TableView {
-  session_id: number;
-  game_id: number;
-  variant: PokerVariant;
-  small_blind: number;
-  big_blind: number;
-  ante: number;
-  buy_in: number;
-  seats: { seat: number; name: string; stack: number; bet: number; folded: boolean; all_in: boolean; hole: Card[]; you: boolean; button: boolean }[];
-  board: Card[];
-  pot: number;
-  street: string | null;
-  /** Version of the hand: an action must name it, so a double click acts once. */
-  action_count: number;
-  to_act: number | null;
-  legal: LegalActions | null;
-  deadline: number | null;
-  last_hand: HandRecord | null;
-  closed: boolean;
-  cash_out: number | null;
-  /** The server's clock (Unix seconds) when this view was made: a client times the deadline from it, not from its own clock. */
-  now: number;
-}
+/** What the player sees of their table: the kernel contract's shape, which the game frame reads. */
+export type TableView = PokerTableView;
 
 /** The seat's owner as a buy-in names them. */
 export interface PokerPlayer {

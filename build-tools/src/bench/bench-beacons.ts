@@ -16,7 +16,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +28,7 @@ import { writeFakeBuild, writeShellManifest } from '../../../remote-registry/src
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { WORKSPACE_ROOT } from '../static-root/workspace.ts';
 import { runBench, table } from './figures.ts';
+import { freePort } from '../free-port.ts';
 
 const SHELL = path.join(WORKSPACE_ROOT, 'shell');
 const REGISTRY_MAIN = path.join(WORKSPACE_ROOT, 'remote-registry', 'src', 'main.ts');
@@ -136,14 +136,6 @@ async function mainThread(code: { beacons: string }, beaconUrl: string, cpuSlowd
   } finally {
     await browser.close();
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** The registry as production runs it, in a process of its own, with one brand running fake builds. */

@@ -11,7 +11,7 @@ import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts
 import { libraryFloor } from './library-floor.ts';
 import { requireBuiltSite, startBenchSite } from './bench-site.ts';
 import type { JsFile } from './js-recorder.ts';
-import { goToHash, inFreshPage, pageOf, sumGzip, TIMEOUT_MS } from './bench-pages.ts';
+import { firstVisit, goToHash, inFreshPage, pageOf, sumGzip, TIMEOUT_MS } from './bench-pages.ts';
 import { kib, runBench, table } from './figures.ts';
 import { timedPnpm } from './timed-build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
@@ -64,16 +64,6 @@ function runBuilds(): void {
   for (const app of APPS) rows.push([app, timedPnpm(['--filter', `@casino/${app}`, 'build'], WORKSPACE_ROOT).toFixed(0)]);
   rows.push(['workspace (pnpm build)', timedPnpm(['build'], WORKSPACE_ROOT).toFixed(0)]);
   console.log(table(['build', 'ms'], rows) + '\n');
-}
-
-async function firstVisit(browser: Browser, origin: string): Promise<JsFile[]> {
-  return inFreshPage(browser, async (page, recorder) => {
-    recorder.start();
-    await page.goto(`${origin}/`);
-    await page.locator(pageOf('mfe-lobby')).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
-    await recorder.networkIdle();
-    return recorder.files();
-  });
 }
 
 async function remoteEntry(browser: Browser, origin: string, entry: RemoteEntry): Promise<JsFile[]> {

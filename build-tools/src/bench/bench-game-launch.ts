@@ -8,7 +8,6 @@
  *   node src/bench/bench-game-launch.ts [--runs N]
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -18,18 +17,10 @@ import { call, signInDemoPlayer } from '../demo-player.ts';
 import { startSite } from '../static-root/site.ts';
 import { DEFAULT_STATIC_ROOT } from '../static-root/workspace.ts';
 import { runBench, table } from './figures.ts';
+import { freePort } from '../free-port.ts';
 
 const TIMEOUT_MS = 30_000;
 const pageOf = (owner: string): string => `[data-testid="page"][data-owner="${owner}"]`;
-
-/** A free port of 127.0.0.1 for the api-server (the static server takes its own with port 0). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -38,3 +38,14 @@ export async function inFreshPage<T>(browser: Browser, measure: (page: Page, rec
     await context.close();
   }
 }
+
+/** The JS a first visit of `/` downloads, in a fresh page, until the lobby shows and the network is quiet. */
+export async function firstVisit(browser: Browser, origin: string): Promise<JsFile[]> {
+  return inFreshPage(browser, async (page, recorder) => {
+    recorder.start();
+    await page.goto(`${origin}/`);
+    await page.locator(pageOf('mfe-lobby')).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await recorder.networkIdle();
+    return recorder.files();
+  });
+}

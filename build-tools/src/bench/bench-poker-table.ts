@@ -9,20 +9,10 @@
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { signInDemoPlayer } from '../demo-player.ts';
-import { goToHash, inFreshPage, pageOf, sumGzip, TIMEOUT_MS } from './bench-pages.ts';
+import { firstVisit, goToHash, inFreshPage, pageOf, sumGzip, TIMEOUT_MS } from './bench-pages.ts';
 import { requireBuiltSite, startBenchSite } from './bench-site.ts';
 import { kib, runBench, table } from './figures.ts';
 import type { JsFile } from './js-recorder.ts';
-
-async function firstVisit(browser: Browser, origin: string): Promise<JsFile[]> {
-  return inFreshPage(browser, async (page, recorder) => {
-    recorder.start();
-    await page.goto(`${origin}/`);
-    await page.locator(pageOf('mfe-lobby')).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
-    await recorder.networkIdle();
-    return recorder.files();
-  });
-}
 
 async function tableOpened(browser: Browser, origin: string): Promise<JsFile[]> {
   return inFreshPage(browser, async (page, recorder) => {

@@ -1,18 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSite, type RunningSite } from '../static-root/site.ts';
 import { DEFAULT_STATIC_ROOT } from '../static-root/workspace.ts';
-
-/** A free port of 127.0.0.1 for the api-server (the static server takes its own with port 0). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { freePort } from '../free-port.ts';
 
 /** Fails, saying what to do, when there is no built site to measure. */
 export function requireBuiltSite(flag: string, root = DEFAULT_STATIC_ROOT): void {

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { createStaticServer, DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '@casino/build-tools/static-root';
 import { tempDirs, type TempDirs } from '../../../remote-registry/src/testing/fake-builds.ts';
 import { ALICE, startTestRegistry, type TestRegistry } from '../../../remote-registry/src/testing/test-registry.ts';
 import { Site } from '../site.ts';
+import { freePort } from '@casino/build-tools/free-port';
 
 /** The real remote this suite releases new versions of. */
 export const REMOTE = 'mfe-promotions';
@@ -16,15 +16,6 @@ const REGISTRY_CLI = path.join(WORKSPACE_ROOT, 'remote-registry', 'src', 'cli', 
 
 /** What the promotions page (`/activity`) shows as its heading in the build of `pnpm build`. */
 export const BUILT_TITLE = 'Activities';
-
-/** A port nothing listens on now: one the system just handed out and took back. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 export interface CliResult {
   code: number;

@@ -101,9 +101,71 @@ export type PokerVariant = 'nlh' | 'six-plus' | 'aof';
 export type PokerHandCategory =
   'high-card' | 'pair' | 'two-pair' | 'three-of-a-kind' | 'straight' | 'flush' | 'full-house' | 'four-of-a-kind' | 'straight-flush';
 
+/** A street of a hand in play. */
+export type PokerStreet = 'preflop' | 'flop' | 'turn' | 'river';
+
+/** What the player may do now (a table's `legal`): `raise` bounds are street totals. */
+export interface PokerLegalActions {
+  fold: boolean;
+  check: boolean;
+  /** Chips a call puts in (0 when there is nothing to call). */
+  call: number;
+  /** The street totals a bet or raise may go to, or null when the player cannot raise. */
+  raise: { min: number; max: number } | null;
+  /** Chips an all-in puts in, 0 when it is not an action of its own. */
+  allIn: number;
+}
+
+/** A seat of the player's table as they see it. */
+export interface PokerTableSeat {
+  seat: number;
+  /** `player` for the player, `bot1` … for the table's bots. */
+  name: string;
+  stack: number;
+  /** Chips put in on this street. */
+  bet: number;
+  folded: boolean;
+  all_in: boolean;
+  /** The player's cards, and a bot's once shown down; empty while hidden. */
+  hole: number[];
+  you: boolean;
+  button: boolean;
+}
+
+/**
+ * The player's poker table (the launch's `…/poker` calls): never a bot's cards before a showdown.
+ * Amounts in minor units of the money played.
+ */
+export interface PokerTableView {
+  session_id: number;
+  game_id: number;
+  variant: PokerVariant;
+  small_blind: number;
+  big_blind: number;
+  ante: number;
+  buy_in: number;
+  seats: PokerTableSeat[];
+  board: number[];
+  /** Everything put in this hand, the street's bets included; 0 once the hand is over. */
+  pot: number;
+  /** null once the hand is over. */
+  street: PokerStreet | null;
+  /** Version of the hand: an action must name it, so a double click acts once. */
+  action_count: number;
+  to_act: number | null;
+  legal: PokerLegalActions | null;
+  /** Unix seconds (server clock) by which the player must act. */
+  deadline: number | null;
+  last_hand: PokerHandRecord | null;
+  closed: boolean;
+  cash_out: number | null;
+  /** The server's clock (Unix seconds) when this view was made: a client times the deadline from it, not from its own clock. */
+  now: number;
+}
+
 /** One action of a recorded hand: `amount` the chips it put in, `to` the seat's street total after it. */
 export interface PokerHandAction {
-  street: 'preflop' | 'flop' | 'turn' | 'river';
+  street: PokerStreet;
   seat: number;
   type: 'fold' | 'check' | 'call' | 'raise' | 'all-in' | 'bet' | 'ante' | 'small-blind' | 'big-blind';
   amount: number;

@@ -76,7 +76,11 @@ export {
   type PokerHandAction,
   type PokerHandCategory,
   type PokerHandRecord,
+  type PokerLegalActions,
   type PokerStats,
+  type PokerStreet,
+  type PokerTableSeat,
+  type PokerTableView,
   type PokerVariant,
   type SecondGameType,
 } from './games.ts';

@@ -1,58 +1,9 @@
 import { ApiError } from '@casino/shared-kernel/api';
-import type { HandRecord, PlayedHand, PokerVariant, Street } from '../poker/hand-types.ts';
+import type { PokerTableView as TableView } from '@casino/shared-kernel/api-contract';
+import type { PlayedHand, PokerVariant } from '../poker/hand-types.ts';
 
-/** What the player may do now (the server's `legal`): `raise` bounds are street totals. */
-export interface LegalActions {
-  fold: boolean;
-  check: boolean;
-  /** Chips a call puts in (0 when there is nothing to call). */
-  call: number;
-  raise: { min: number; max: number } | null;
-  /** Chips an all-in puts in, 0 when it is not an action of its own. */
-  allIn: number;
-}
-
-export interface TableSeat {
-  seat: number;
-  /** `player` for the player, `bot1` … for the table's bots. */
-  name: string;
-  stack: number;
-  /** Chips put in on this street. */
-  bet: number;
-  folded: boolean;
-  all_in: boolean;
-  /** The player's cards, and a bot's once shown down; empty while hidden. */
-  hole: number[];
-  you: boolean;
-  button: boolean;
-}
-
-/** The player's table as the server sees it (`TableView`). Amounts in minor units of the money played. */
-export interface TableView {
-  session_id: number;
-  game_id: number;
-  variant: PokerVariant;
-  small_blind: number;
-  big_blind: number;
-  ante: number;
-  buy_in: number;
-  seats: TableSeat[];
-  board: number[];
-  /** Everything put in this hand, the street's bets included; 0 once the hand is over. */
-  pot: number;
-  /** null once the hand is over. */
-  street: Street | null;
-  action_count: number;
-  to_act: number | null;
-  legal: LegalActions | null;
-  /** Unix seconds (server clock) by which the player must act. */
-  deadline: number | null;
-  last_hand: HandRecord | null;
-  closed: boolean;
-  cash_out: number | null;
-  /** The server's clock when it answered, Unix seconds. */
-  now: number;
-}
+/** The table's shapes come from the kernel's contract, which the api-server answers with. */
+export type { PokerLegalActions as LegalActions, PokerTableSeat as TableSeat, PokerTableView as TableView } from '@casino/shared-kernel/api-contract';
 
 export interface TableRules {
   variant: PokerVariant;
