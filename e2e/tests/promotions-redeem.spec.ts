@@ -1,4 +1,4 @@
-import { expect, signUpPlayer, test } from './site.ts';
+import { afterClickGuard, expect, signUpPlayer, test } from './site.ts';
 
 /** The redeem code (reward center): a code in, the prize shown, clear refusals. */
 test('a player redeems a code once, sees the prize, and is refused clearly otherwise', async ({ page, site }) => {
@@ -15,6 +15,7 @@ test('a player redeems a code once, sees the prize, and is refused clearly other
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 
   await field.fill('welcome50');
+  await afterClickGuard(page);
   await dialog.getByRole('button', { name: 'Redeem' }).click();
   await expect(dialog.getByTestId('promotions.redeem-result')).toHaveText('Code WELCOME50 redeemed: ₹50.00 Bonus');
   // The lottery reward animation plays the prize.

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
 import { call } from './api.ts';
-import { expect, noticePopup, test } from './site.ts';
+import { afterClickGuard, expect, noticePopup, test } from './site.ts';
 
 
 interface Player {
@@ -125,8 +125,8 @@ test.describe('the notice popup', () => {
     await expect(popup).toBeVisible();
     for (const [index, notice] of notices.entries()) {
       await expect(popup).toContainText(notice.content);
-      // The kit's buttons ignore a click within 200 ms of the last (spec 9): a double click dismisses one notice.
-      await page.waitForTimeout(250);
+      // A double click dismisses one notice, so each "Got it" waits out the guard.
+      await afterClickGuard(page);
       await popup.getByRole('button', { name: 'Got it' }).click();
       await expect.poll(async () => (await noticeCounter(page, player.uid))?.dismissed).toBe(index + 1);
     }
@@ -154,7 +154,7 @@ test.describe('dialogs that open by themselves', () => {
     // Whichever came first, it is alone on screen, and stays alone while the other waits.
     for (let look = 0; look < 4; look += 1) {
       expect(await page.getByRole('dialog').count()).toBe(1);
-      await page.waitForTimeout(250);
+      await afterClickGuard(page);
     }
     const first = (await bind.isVisible()) ? bind : popup;
     const second = first === bind ? popup : bind;

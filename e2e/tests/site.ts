@@ -336,3 +336,11 @@ export async function markAnnouncementSeen(page: Page, uid: number): Promise<voi
     }
   }, uid);
 }
+
+/**
+ * Waits out the kit's double-tap guard: its buttons ignore a click within 200 ms of the last one
+ * (spec 9), so a test that clicks the same button again at machine speed must let it pass first.
+ */
+export async function afterClickGuard(page: Page): Promise<void> {
+  await page.waitForTimeout(250);
+}
