@@ -1,6 +1,6 @@
 // Security in Chromium against the built site and the real api-server: a player binds an e-mail
 // with the code from the development outbox, then changes the password and signs in with the new one.
-import { expect, codeFromOutbox, signInNewPlayer, test } from './site.ts';
+import { afterClickGuard, expect, codeFromOutbox, signInNewPlayer, test } from './site.ts';
 
 test('a player binds an e-mail with its code, changes the password and signs in with the new one', async ({ page, baseURL }) => {
   test.slow();
@@ -17,6 +17,7 @@ test('a player binds an e-mail with its code, changes the password and signs in 
   await bind.getByRole('button', { name: 'Send code' }).click();
   await expect(bind.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address.');
   await bind.getByLabel('E-mail').fill(email);
+  await afterClickGuard(page);
   await bind.getByRole('button', { name: 'Send code' }).click();
   // By its test id, so that a failure prints what the button says instead (a refusal shows beside the code).
   await expect(bind.getByTestId('account.send-code')).toHaveText(/^Resend in \d+ s$/);
@@ -37,6 +38,7 @@ test('a player binds an e-mail with its code, changes the password and signs in 
   await password.getByRole('button', { name: 'Save' }).click();
   await expect(password.getByRole('alert')).toBeVisible();
   await password.getByLabel('Current password').fill('Old_secret1');
+  await afterClickGuard(page);
   await password.getByRole('button', { name: 'Save' }).click();
   await expect(password).toBeHidden();
   await expect(page.getByText('Modified successfully')).toBeVisible();
@@ -50,6 +52,7 @@ test('a player binds an e-mail with its code, changes the password and signs in 
   await login.getByTestId('shell.auth-submit').click();
   await expect(login.getByRole('alert')).toHaveText('The account or password is wrong');
   await login.getByTestId('shell.auth-password').fill('New_secret2');
+  await afterClickGuard(page);
   await login.getByTestId('shell.auth-submit').click();
   await expect(login).toBeHidden();
   await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();

@@ -4,7 +4,7 @@
 // "in processing", the header's cash fall and the withdrawal in the history.
 import { formatServerAmount } from '@casino/shared-kernel/format';
 import { call } from './api.ts';
-import { expect, freeCash, signInNewPlayer, test } from './site.ts';
+import { afterClickGuard, expect, freeCash, signInNewPlayer, test } from './site.ts';
 
 const rupees = (minor: number) => `₹${formatServerAmount(minor)}`;
 
@@ -30,6 +30,7 @@ test('a new player binds an account and withdraws; refusals send nothing', async
   await form.getByLabel("Account holder's name").fill('Asha Verma');
   await form.getByLabel('IFSC code').fill('SBIN0005678');
   await form.getByLabel('Bank account number').fill(`3${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`);
+  await afterClickGuard(page);
   await form.getByRole('button', { name: 'Save account' }).click();
   await expect(page.getByText('Bind Succ!')).toBeVisible();
   // The only account is chosen for the player.
@@ -41,6 +42,7 @@ test('a new player binds an account and withdraws; refusals send nothing', async
   await expect(dialog.getByText('The smallest withdrawal is ₹100.00.')).toBeVisible();
   await amount.fill(String(Math.ceil(cash / 100) + 1_000));
   await expect(dialog.getByText('The smallest withdrawal is ₹100.00.')).toHaveCount(0);
+  await afterClickGuard(page);
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(dialog.getByText(`You can withdraw at most ${rupees(cash)} now.`)).toBeVisible();
   expect((await call(origin, 'withdrawList', { last_id: 0, limit: 20, type: 0 }, { token })).list).toEqual([]);
@@ -48,6 +50,7 @@ test('a new player binds an account and withdraws; refusals send nothing', async
 
   await amount.fill('200');
   await expect(dialog.getByText('Fee ₹0.00, you receive ₹200.00')).toBeVisible();
+  await afterClickGuard(page);
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(dialog.getByTestId('wallet.withdraw.result')).toHaveText('Withdrawal in processing');
   await expect(page.getByTestId('shell.balances.cash')).toHaveText(rupees(cash - 200_00));
