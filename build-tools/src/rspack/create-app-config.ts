@@ -180,7 +180,7 @@ function htmlPage(appDir: string, name: string, version: string): HtmlRspackPlug
  * assets, content-hashed names, and Module Federation with the shared singletons read from
  * package.json. An app's own config only adds its federation name, exposes and dev port.
  */
-export function createAppConfig(options: AppConfigOptions): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
+export function createAppConfig(options: AppConfigOptions): (env: unknown, argv: { mode?: string }) => Configuration | Promise<Configuration> {
   const { appDir, federation, devPort, sharedOverride, firstScreenStages = [] } = options;
   const isRemote = Boolean(federation.exposes);
   const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
@@ -273,7 +273,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
     // The shell's service worker (`sw.js`, workbox's InjectManifest) precaches the app's own files;
     // remotes have none, and `start` serves without one (a worker would cache the hot-reloaded files).
     const hasWorker = !isRemote && !isDev && existsSync(path.join(appDir, SERVICE_WORKER_SOURCE));
-    if (hasWorker) config.plugins = [...(config.plugins ?? []), serviceWorkerPlugin(appDir)];
-    return config;
+    if (!hasWorker) return config;
+    return serviceWorkerPlugin(appDir).then((worker) => ({ ...config, plugins: [...(config.plugins ?? []), worker] }));
   };
 }
