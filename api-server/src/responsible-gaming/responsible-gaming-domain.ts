@@ -19,7 +19,7 @@ const advanceBody = z.object({ seconds: z.int().min(1).max(MAX_ADVANCE_SECONDS) 
  */
 export function createResponsibleGamingDomain(context: DomainContext, clock: DevelopmentClock | undefined): CasinoDomain {
   const limits = context.gamingLimits;
-  const sessions = new GamingSessions(context.db, context.now);
+  const sessions = new GamingSessions(context.db, context.now, limits.sessionLimits);
   return {
     routes: {
       gamingLimits: {
@@ -44,6 +44,13 @@ export function createResponsibleGamingDomain(context: DomainContext, clock: Dev
       gamingSession: {
         access: 'player',
         handle: ({ session }) => sessions.session(session.playerId, session.tokenHash),
+      },
+      setSessionLimit: {
+        access: 'player',
+        handle: ({ session }, payload) => {
+          limits.sessionLimits.set(session.playerId, payload.minutes);
+          return sessions.session(session.playerId, session.tokenHash);
+        },
       },
       gamingStatement: {
         access: 'player',
@@ -103,6 +110,8 @@ export function closeDuringBreaks(routes: EndpointRoutes, limits: GamingLimits):
       ...route,
       handle: (context: Parameters<typeof handle>[0], payload: Parameters<typeof handle>[1]) => {
         limits.breaks.assertPlaying(context.brand.brand, context.session.playerId, context.language);
+        // A session that has lasted its time limit opens no more games.
+        if (name === 'gameUrl') limits.sessionLimits.assertWithinSession(context.session.playerId, context.session.tokenHash, context.language);
         return handle(context, payload);
       },
     };

@@ -88,6 +88,7 @@ const SPEC_CALLS = [
   'POST /api/responsible-gaming/break',
   'GET /api/responsible-gaming/session',
   'POST /api/responsible-gaming/reality-check',
+  'POST /api/responsible-gaming/session-limit',
   'GET /api/responsible-gaming/statement',
 ];
 

@@ -39,7 +39,7 @@ import type {
 } from './games.ts';
 import type { MailClaimResult, MailIdPayload, MailList, MailReadPayload } from './mail.ts';
 import type { NoticeGroups, NoticeMoodGroupPayload } from './notices.ts';
-import type { ConfirmGamingLimitPayload, GamingLimits, GamingSession, GamingStatement, GamingStatementPayload, SetGamingLimitPayload, SetRealityCheckPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
+import type { ConfirmGamingLimitPayload, GamingLimits, GamingSession, GamingStatement, GamingStatementPayload, SetGamingLimitPayload, SetRealityCheckPayload, SetSessionLimitPayload, TakeGamingBreakPayload } from './responsible-gaming.ts';
 import type { SiteSettingsResponse } from './site-settings.ts';
 import type {
   ActivityInfoPayload,
@@ -194,6 +194,7 @@ export interface ApiCalls {
   takeGamingBreak: Call<TakeGamingBreakPayload, GamingLimits>;
   gamingSession: Call<EmptyPayload, GamingSession>;
   setRealityCheck: Call<SetRealityCheckPayload, GamingSession>;
+  setSessionLimit: Call<SetSessionLimitPayload, GamingSession>;
   gamingStatement: Call<GamingStatementPayload, GamingStatement>;
 }
 
@@ -319,6 +320,7 @@ export const ENDPOINTS = {
   takeGamingBreak: { method: POST, path: '/api/responsible-gaming/break' },
   gamingSession: { method: GET, path: '/api/responsible-gaming/session' },
   setRealityCheck: { method: POST, path: '/api/responsible-gaming/reality-check' },
+  setSessionLimit: { method: POST, path: '/api/responsible-gaming/session-limit' },
   gamingStatement: { method: GET, path: '/api/responsible-gaming/statement' },
 } as const satisfies { readonly [Name in EndpointName]: EndpointDefinition };
 

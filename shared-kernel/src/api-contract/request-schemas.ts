@@ -36,7 +36,7 @@ import {
   openGiftPacketPayloadSchema,
   redeemCodePayloadSchema,
 } from './promotions.ts';
-import { confirmGamingLimitPayloadSchema, gamingStatementPayloadSchema, setGamingLimitPayloadSchema, setRealityCheckPayloadSchema, takeGamingBreakPayloadSchema } from './responsible-gaming.ts';
+import { confirmGamingLimitPayloadSchema, gamingStatementPayloadSchema, setGamingLimitPayloadSchema, setRealityCheckPayloadSchema, setSessionLimitPayloadSchema, takeGamingBreakPayloadSchema } from './responsible-gaming.ts';
 import {
   balancePayloadSchema,
   deleteWithdrawAccountPayloadSchema,
@@ -137,6 +137,7 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   takeGamingBreak: takeGamingBreakPayloadSchema,
   gamingSession: emptyPayload,
   setRealityCheck: setRealityCheckPayloadSchema,
+  setSessionLimit: setSessionLimitPayloadSchema,
   gamingStatement: gamingStatementPayloadSchema,
 };
 
