@@ -99,9 +99,22 @@ export const CLOSED_DURING_A_BREAK: readonly EndpointName[] = [
   'mailClaimAll',
 ];
 
-/** The routes with {@link CLOSED_DURING_A_BREAK} refusing a player on a break before their own handler runs. */
+/**
+ * The routes with {@link CLOSED_DURING_A_BREAK} refusing a player on a break before their own
+ * handler runs, and `pushFcm` storing no push token during a break (marketing stops; the browser
+ * registers again at its next sign-in after the break).
+ */
 export function closeDuringBreaks(routes: EndpointRoutes, limits: GamingLimits): EndpointRoutes {
   const guarded: Record<string, unknown> = { ...routes };
+  const push = routes.pushFcm as EndpointRoute<'pushFcm'> | undefined;
+  if (push?.access === 'player') {
+    const handle = push.handle;
+    guarded.pushFcm = {
+      ...push,
+      handle: (context: Parameters<typeof handle>[0], payload: Parameters<typeof handle>[1]) =>
+        limits.breaks.current(context.session.playerId) === null ? handle(context, payload) : {},
+    };
+  }
   for (const name of CLOSED_DURING_A_BREAK) {
     const route = routes[name] as EndpointRoute<EndpointName> | undefined;
     if (route?.access !== 'player') continue;
