@@ -7,6 +7,7 @@ import { KernelProvider, openDialog, signOut } from '@casino/shared-kernel/state
 import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui';
 import { AccountDialogs } from '../../app/account-dialogs.tsx';
 import { signInAsha } from '../../testing/account-fixtures.ts';
+import { helpOrganisations } from './help-organisations.ts';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), call: vi.fn(), callEnvelope: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<object>()), casinoApi: api }));
@@ -165,6 +166,28 @@ describe('the responsible gaming dialog', () => {
     expect(await within(section).findByText('Saved: your session time limit follows your choice.')).toBeTruthy();
     expect(within(section).getByText(/^Play in this session stops at \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/)).toBeTruthy();
     expect((limit as HTMLSelectElement).value).toBe('60');
+  });
+
+  it('links to the help organisations of the brand’s market, each in a new tab', async () => {
+    api.get.mockResolvedValue(answer([]));
+    const dialog = await openLimits();
+    const section = await within(dialog).findByRole('region', { name: 'Where to find help' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Tele-MANAS (14416) (opens in a new tab)',
+      'Gamblers Anonymous (opens in a new tab)',
+      'Gambling Therapy (opens in a new tab)',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    expect(helpOrganisations('BRL').map((organisation) => organisation.name)).toEqual([
+      'Jogadores Anônimos',
+      'CVV – Centro de Valorização da Vida (188)',
+      'Gambling Therapy',
+    ]);
   });
 
   it('shows a period’s statement with its totals, and refuses a period that ends before it starts', async () => {

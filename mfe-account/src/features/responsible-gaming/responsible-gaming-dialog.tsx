@@ -16,6 +16,7 @@ import { useSubmit } from '../../ui/use-submit.ts';
 import { BreakSection } from './break-section.tsx';
 import { RealityCheckSection } from './reality-check-section.tsx';
 import { SessionLimitSection } from './session-limit-section.tsx';
+import { HelpSection } from './help-section.tsx';
 import { StatementSection } from './statement-section.tsx';
 import { confirmGamingLimit, loadGamingLimits, setGamingLimit } from './limits-api.ts';
 import { parseLimitAmount } from './limit-rules.ts';
@@ -179,6 +180,7 @@ export function ResponsibleGamingDialog({ onClose }: { onClose: () => void }) {
           <SessionLimitSection timeText={timeText} />
           <BreakSection limits={limits} timeText={timeText} onChanged={setLimits} />
           <StatementSection />
+          <HelpSection />
         </>
       ) : failed ? (
         <Button variant="secondary" onClick={retry}>
