@@ -145,6 +145,7 @@ export class GamingLimits {
       limits,
       break: this.breaks.current(playerId),
       increase_cool_down_hours: responsibleGamingSettings(brand).increaseCoolDownHours,
+      offer_deposit_limit: responsibleGamingSettings(brand).offerDepositLimit,
       now: this.seconds(),
     };
   }

@@ -59,6 +59,8 @@ export interface GamingLimits {
   break: GamingBreak | null;
   /** The cool-down before an increase or removal may be confirmed, in hours. */
   increase_cool_down_hours: number;
+  /** Whether the brand offers a deposit limit at registration and at the first deposit. */
+  offer_deposit_limit: boolean;
   /** The server's clock now, Unix seconds (a client compares cool-down ends with this, not its own clock). */
   now: number;
 }

@@ -26,7 +26,7 @@ const limit = (overrides: Partial<GamingLimit> = {}): GamingLimit => ({
   pending_from: 0,
   ...overrides,
 });
-const answer = (limits: GamingLimit[], now = NOW, gamingBreak: GamingLimits['break'] = null): GamingLimits => ({ limits, break: gamingBreak, increase_cool_down_hours: 24, now });
+const answer = (limits: GamingLimit[], now = NOW, gamingBreak: GamingLimits['break'] = null): GamingLimits => ({ limits, break: gamingBreak, increase_cool_down_hours: 24, offer_deposit_limit: true, now });
 
 async function openLimits() {
   render(
