@@ -2,9 +2,15 @@
 // (issue 25): a player sets a ₹1,000 daily deposit limit in /my, deposits ₹800, is refused ₹300 in
 // the wallet's deposit dialog with the limit and its reset time; raises the limit and is still held
 // to ₹1,000 until the 24 h cool-down ends (the api-server's development clock moves it) and the
-// raise is confirmed.
+// raise is confirmed. And a session time limit: chosen in /my, it stops play in the game frame and
+// the lobby once the session has lasted it (the development clock moves the session on).
 import type { Locator, Page } from '@playwright/test';
+import { PAY_TYPE } from '@casino/shared-kernel/api-contract';
+import { call } from './api.ts';
 import { expect, signInNewPlayer, test } from './site.ts';
+
+// Both journeys move the shared api-server's clock: one after the other, never side by side.
+test.describe.configure({ mode: 'default' });
 
 /** The refusal as the deposit form shows it (the cart's tip repeats it). */
 const refusal = (deposit: Locator, text: string | RegExp) => deposit.getByTestId('wallet.deposit').getByTestId('wallet.deposit.problem').filter({ hasText: text });
@@ -102,6 +108,59 @@ test.describe('a deposit limit', () => {
       await expect(deposit.getByTestId('wallet.order.number')).not.toHaveText('');
     } finally {
       await page.request.post(`${baseURL ?? ''}/dev/clock/reset`);
+    }
+  });
+});
+
+test.describe('a session time limit', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('stops play in the game frame and the lobby once the session has lasted it', async ({ page, baseURL }) => {
+    const origin = baseURL ?? '';
+    const { token } = await signInNewPlayer(page, origin);
+    const order = await call(
+      origin,
+      'createOrder',
+      { goods_id: 0, goods_type: 0, amount: 500_00, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 },
+      { token },
+    );
+    expect((await page.request.post(`${origin}/dev/orders/${order?.order_no ?? ''}/settle`, { data: { outcome: 'paid' } })).status()).toBe(200);
+
+    const limits = await openLimits(page);
+    const section = limits.getByRole('region', { name: 'Session time limit' });
+    await section.getByRole('combobox', { name: 'Session time limit' }).selectOption({ label: '15 minutes' });
+    await section.getByRole('button', { name: 'Save Session time limit' }).click();
+    await expect(section.getByText('Saved: your session time limit follows your choice.')).toBeVisible();
+    await expect(section.getByText(/^Play in this session stops at \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/)).toBeVisible();
+    await close(limits);
+
+    const lobby = await call(origin, 'lobbyPreload', {});
+    const dice = lobby.game_type_list.flatMap((type) => type.second_type_list.flatMap((group) => group.game_list)).find((entry) => entry.third_game_id === 'orig-dice');
+    if (!dice) throw new Error('the lobby lists no dice');
+    await page.goto(`/#/Gamedetail?id=${dice.id}`);
+    await page.getByTestId('games.detail-play').click();
+    await expect(page.getByTestId('games.webgame-stage')).toHaveAttribute('data-state', 'ready');
+    const game = page.frameLocator('[data-testid="games.webgame-frame"]');
+    await expect(game.locator('#play')).toBeEnabled();
+    await game.locator('#play').click();
+    await expect.poll(async () => (await call(origin, 'gamingSession', {}, { token })).stakes).toBeGreaterThan(0);
+    const staked = (await call(origin, 'gamingSession', {}, { token })).stakes;
+
+    const ended = 'You have reached your session time limit of 15 min: play is closed for this session. Sign in again later to start a new session.';
+    const advanced = await page.request.post(`${origin}/dev/clock/advance`, { data: { seconds: 15 * 60 + 5 } });
+    expect(advanced.status()).toBe(200);
+    try {
+      await expect(game.locator('#play')).toBeEnabled();
+      await game.locator('#play').click();
+      await expect(game.locator('#outcome')).toHaveText(ended);
+      expect((await call(origin, 'gamingSession', {}, { token })).stakes).toBe(staked);
+
+      // Opening a game again is refused too, with the same words.
+      await page.goto(`/#/Gamedetail?id=${dice.id}`);
+      await page.getByTestId('games.detail-play').click();
+      await expect(page.getByText(ended)).toBeVisible();
+    } finally {
+      await page.request.post(`${origin}/dev/clock/reset`);
     }
   });
 });

@@ -15,6 +15,7 @@ import { PROMOTIONS_MIGRATION } from '../promotions/promotions-schema.ts';
 import { RESPONSIBLE_GAMING_BREAKS_MIGRATION } from '../responsible-gaming/responsible-gaming-breaks-schema.ts';
 import { RESPONSIBLE_GAMING_MIGRATION } from '../responsible-gaming/responsible-gaming-schema.ts';
 import { RESPONSIBLE_GAMING_SESSION_MIGRATION } from '../responsible-gaming/responsible-gaming-session-schema.ts';
+import { RESPONSIBLE_GAMING_SESSION_LIMIT_MIGRATION } from '../responsible-gaming/responsible-gaming-session-limit-schema.ts';
 import { SECURITY_MIGRATION } from '../server/security-schema.ts';
 import { WITHDRAWALS_MIGRATION } from '../withdrawals/withdrawals-schema.ts';
 
@@ -232,4 +233,5 @@ export const MIGRATIONS: readonly Migration[] = [
   RESPONSIBLE_GAMING_BREAKS_MIGRATION,
   RESPONSIBLE_GAMING_SESSION_MIGRATION,
   FAIR_MIGRATION,
+  RESPONSIBLE_GAMING_SESSION_LIMIT_MIGRATION,
 ];

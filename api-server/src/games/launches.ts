@@ -15,6 +15,8 @@ export type PlayMoneyType = Extract<BalanceType, 1 | 2 | 5>;
 /** A live launch: who plays which game with which balance. */
 export interface Launch {
   tokenHash: string;
+  /** The casino session (sign-in) the launch was opened in: its session time limit binds the rounds. */
+  sessionTokenHash: string;
   playerId: number;
   brand: string;
   game: CatalogueGame;
@@ -96,6 +98,7 @@ export class GameLaunches {
       ok: true,
       launch: {
         tokenHash: text(row, 'token_hash'),
+        sessionTokenHash: text(row, 'session_token_hash'),
         playerId: integer(row, 'player_id'),
         brand: text(row, 'brand'),
         game,

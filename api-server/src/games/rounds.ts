@@ -169,8 +169,8 @@ export class GameRounds {
       }
 
       const brand = context.brands.get(launch.brand);
-      // Responsible gaming: the wager and loss limits, checked in the round's transaction.
-      if (brand) context.gamingLimits.checkBet(brand, playerId, moneyType, request.stake, brand.language);
+      // Responsible gaming: a break, the session time limit, the wager and loss limits, checked in the round's transaction.
+      if (brand) context.gamingLimits.checkBet(brand, playerId, moneyType, request.stake, brand.language, launch.sessionTokenHash);
       const before = balanceOf(context.ledger.balances(playerId), moneyType);
       if (request.stake > before) throw refuse(INSUFFICIENT_BALANCE);
       // The outcome comes only from the player's seeds and the next nonce (provably fair).

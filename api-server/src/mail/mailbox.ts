@@ -95,12 +95,15 @@ export class Mailbox {
 
   /**
    * POST /api/mail/list: first delivers what is due (the welcome mail once, the VIP cashback of
-   * past days), then the newest mails first.
+   * past days), then the newest mails first. During a time-out or self-exclusion those promotion
+   * mails are held: they are delivered at the first look after the break ends.
    */
   list(brand: Brand, playerId: number): MailList {
     return inTransaction(this.db, () => {
-      this.deliverWelcome(brand, playerId);
-      deliverCashback(this.context, brand, playerId);
+      if (this.context.gamingLimits.breaks.current(playerId) === null) {
+        this.deliverWelcome(brand, playerId);
+        deliverCashback(this.context, brand, playerId);
+      }
       const rows = this.db
         .prepare('SELECT * FROM mails WHERE player_id = ? AND deleted_at IS NULL ORDER BY create_time DESC, id DESC LIMIT ?')
         .all(playerId, MAIL_LIST_LIMIT);

@@ -10,11 +10,14 @@ export interface ResponsibleGamingSettings {
   limitKinds: readonly GamingLimitKind[];
   /** Hours between asking for a higher limit (or none) and being able to confirm it. */
   increaseCoolDownHours: number;
+  /** Whether registration and the first deposit offer to set a deposit limit (UKGC RTS 12; Portaria 1.231). */
+  offerDepositLimit: boolean;
 }
 
 const DEFAULT_SETTINGS: ResponsibleGamingSettings = {
   limitKinds: ['deposit', 'loss', 'wager'],
   increaseCoolDownHours: 24,
+  offerDepositLimit: true,
 };
 
 const BRAND_SETTINGS: Readonly<Record<string, ResponsibleGamingSettings>> = {

@@ -71,6 +71,32 @@ describe('a 24-hour time-out', () => {
   });
 });
 
+describe('marketing during a break', () => {
+  it('stops: the push token is forgotten and none is stored, promotion mails are held until the break ends', async () => {
+    const player = await newPlayer(server);
+    const uid = Number(server.services.db.prepare('SELECT uid FROM players WHERE id = ?').get(player.id)?.uid);
+    const pushToken = () => String(server.services.db.prepare('SELECT fcm_token FROM players WHERE id = ?').get(player.id)?.fcm_token);
+    const mailKeys = () => server.services.db.prepare('SELECT mail_key FROM mails WHERE player_id = ?').all(player.id).map((row) => row.mail_key);
+    expect((await call(player, 'pushFcm', { uid, token: 'browser-token-1' })).code).toBe(0);
+    expect(pushToken()).toBe('browser-token-1');
+
+    dataOf(await takeBreak(player, 'time_out', '24h'));
+    expect(pushToken()).toBe('');
+    // The browser registers again during the break: answered, but nothing is stored to push to.
+    expect((await call(player, 'pushFcm', { uid, token: 'browser-token-2' })).code).toBe(0);
+    expect(pushToken()).toBe('');
+    // The inbox opens (its messages are the player's) but the welcome bonus mail is not delivered.
+    expect((await call(player, 'mailList')).code).toBe(0);
+    expect(mailKeys()).not.toContain('welcome');
+
+    clock.advance(24 * HOUR);
+    expect((await call(player, 'pushFcm', { uid, token: 'browser-token-3' })).code).toBe(0);
+    expect(pushToken()).toBe('browser-token-3');
+    dataOf(await call(player, 'mailList'));
+    expect(mailKeys()).toContain('welcome');
+  });
+});
+
 describe('lengthening, never shortening', () => {
   it('takes a longer break over a shorter one, refuses a shorter one, and never changes a permanent one', async () => {
     const player = await newPlayer(server);

@@ -70,6 +70,8 @@ export class GamingBreaks {
           'INSERT INTO gaming_breaks (player_id, kind, duration, started_at, ends_at, previous_ends_at, actor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         )
         .run(playerId, kind, duration, current?.started_at ?? now, endsAt, current?.ends_at ?? null, 'player', now);
+      // Marketing stops: the browser's push token is forgotten (pushFcm stores none during the break).
+      this.db.prepare("UPDATE players SET fcm_token = '' WHERE id = ?").run(playerId);
     });
   }
 

@@ -98,6 +98,7 @@ describe('setting a limit', () => {
     const asked = seconds();
     const view = dataOf(await setLimit(player, 'deposit', 'day', 2_000_00));
     expect(view.increase_cool_down_hours).toBe(24);
+    expect(view.offer_deposit_limit).toBe(true);
     expect(view.limits[0]).toMatchObject({ amount: 800_00, pending: true, pending_amount: 2_000_00, pending_from: asked + 24 * 3600 });
 
     const early = await call(player, 'confirmGamingLimit', { kind: 'deposit', period: 'day' });

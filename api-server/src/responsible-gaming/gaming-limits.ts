@@ -15,6 +15,7 @@ import { refuse } from '../server/api-refusal.ts';
 import { LEDGER_CAUSE } from '../wallet/ledger.ts';
 import { responsibleGamingSettings } from './brand-settings.ts';
 import { GamingBreaks } from './gaming-breaks.ts';
+import { SessionLimits } from './session-limits.ts';
 import { limitLanguage, limitRefusalText, brandTimeText, type LimitRefusal } from './limit-texts.ts';
 
 /** Order of the limits in every answer: kind, then the shortest window first. */
@@ -75,11 +76,14 @@ export class GamingLimits {
   private readonly now: () => number;
   /** Time-outs and self-exclusions: a break closes deposits and bets before any limit is read. */
   readonly breaks: GamingBreaks;
+  /** The session time limit: a session that has lasted it plays no more. */
+  readonly sessionLimits: SessionLimits;
 
   constructor(db: DatabaseSync, now: () => number) {
     this.db = db;
     this.now = now;
     this.breaks = new GamingBreaks(db, now);
+    this.sessionLimits = new SessionLimits(db, now);
   }
 
   private seconds(): number {
@@ -145,6 +149,7 @@ export class GamingLimits {
       limits,
       break: this.breaks.current(playerId),
       increase_cool_down_hours: responsibleGamingSettings(brand).increaseCoolDownHours,
+      offer_deposit_limit: responsibleGamingSettings(brand).offerDepositLimit,
       now: this.seconds(),
     };
   }
@@ -254,12 +259,15 @@ export class GamingLimits {
   }
 
   /**
-   * Refuses a stake during a break, or one that would pass a wager limit, or a loss limit should
-   * it be lost. Gold stakes count for no limit (play money). Call it inside the transaction that takes the stake.
+   * Refuses a stake during a break, once the session (`sessionTokenHash`, the sign-in the game was
+   * opened in) has lasted its time limit, or one that would pass a wager limit, or a loss limit
+   * should it be lost. Gold stakes count for no money limit (play money). Call it inside the
+   * transaction that takes the stake.
    */
-  checkBet(brand: Brand, playerId: number, moneyType: number, stake: number, language: string): void {
-    // A break closes every game, gold ones too: it is a break from play, not from spending.
+  checkBet(brand: Brand, playerId: number, moneyType: number, stake: number, language: string, sessionTokenHash: string): void {
+    // A break and the session time limit close every game, gold ones too: they limit play, not spending.
     this.breaks.assertPlaying(brand.brand, playerId, language);
+    this.sessionLimits.assertWithinSession(playerId, sessionTokenHash, language);
     if (moneyType !== MONEY_TYPE.CASH && moneyType !== MONEY_TYPE.COIN) return;
     const refusal = this.refusal(playerId, ['wager', 'loss'], stake);
     if (refusal) throw refuse(limitRefusalText(brand, limitLanguage(language), refusal));

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { MONEY_TYPE, type GamingSession } from '@casino/shared-kernel/api-contract';
 import { inTransaction, integer } from '../db/database.ts';
 import { LEDGER_CAUSE } from '../wallet/ledger.ts';
+import type { SessionLimits } from './session-limits.ts';
 
 /**
  * The reality check's facts (issue 25, UKGC RTS 13): this sign-in's session — when it started,
@@ -12,9 +13,12 @@ export class GamingSessions {
   private readonly db: DatabaseSync;
   private readonly now: () => number;
 
-  constructor(db: DatabaseSync, now: () => number) {
+  private readonly limits: SessionLimits;
+
+  constructor(db: DatabaseSync, now: () => number, limits: SessionLimits) {
     this.db = db;
     this.now = now;
+    this.limits = limits;
   }
 
   private minutes(playerId: number): number | null {
@@ -36,6 +40,7 @@ export class GamingSessions {
       .get(LEDGER_CAUSE.BET, LEDGER_CAUSE.WIN, playerId, startedAt, MONEY_TYPE.CASH, MONEY_TYPE.COIN, LEDGER_CAUSE.BET, LEDGER_CAUSE.WIN);
     const stakes = sums ? integer(sums, 'stakes') : 0;
     const wins = sums ? integer(sums, 'wins') : 0;
+    const limit = this.limits.sessionLimit(playerId, tokenHash);
     return {
       started_at: startedAt,
       now,
@@ -44,6 +49,8 @@ export class GamingSessions {
       wins,
       net_result: wins - stakes,
       reality_check_minutes: this.minutes(playerId),
+      session_limit_minutes: this.limits.chosen(playerId),
+      session_ends_at: limit?.endsAt ?? null,
     };
   }
 

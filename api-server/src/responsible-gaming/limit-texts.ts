@@ -127,3 +127,37 @@ const BREAK_REFUSALS: Readonly<Record<MailLanguage, (until: string) => string>> 
 export function breakRefusalText(brand: string, language: MailLanguage, endsAt: number | null): string {
   return BREAK_REFUSALS[language](endsAt === null ? '' : brandTimeText(brand, endsAt));
 }
+
+/** "2 h 30 min" style: hours and minutes as every language writes them short. */
+const DURATION_UNITS: Readonly<Record<MailLanguage, { hours: string; minutes: string }>> = {
+  en: { hours: 'h', minutes: 'min' },
+  es: { hours: 'h', minutes: 'min' },
+  'pt-br': { hours: 'h', minutes: 'min' },
+  th: { hours: 'ชม.', minutes: 'นาที' },
+  vi: { hours: 'giờ', minutes: 'phút' },
+  'zh-tw': { hours: '小時', minutes: '分鐘' },
+  zh: { hours: '小时', minutes: '分钟' },
+};
+
+function durationText(language: MailLanguage, minutes: number): string {
+  const units = DURATION_UNITS[language];
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours > 0 ? `${hours} ${units.hours}` : '', rest > 0 || hours === 0 ? `${rest} ${units.minutes}` : ''].filter(Boolean);
+  return parts.join(' ');
+}
+
+/** What a player whose session has lasted its time limit is told when they try to play. */
+const SESSION_LIMIT_REFUSALS: Readonly<Record<MailLanguage, (limit: string) => string>> = {
+  en: (limit) => `You have reached your session time limit of ${limit}: play is closed for this session. Sign in again later to start a new session.`,
+  es: (limit) => `Has alcanzado tu límite de tiempo de sesión de ${limit}: el juego está cerrado en esta sesión. Vuelve a iniciar sesión más tarde para empezar una nueva.`,
+  'pt-br': (limit) => `Você atingiu seu limite de tempo de sessão de ${limit}: o jogo está fechado nesta sessão. Entre novamente mais tarde para começar uma nova sessão.`,
+  th: (limit) => `คุณใช้เวลาครบขีดจำกัดเวลาต่อเซสชัน ${limit} แล้ว: การเล่นถูกปิดสำหรับเซสชันนี้ เข้าสู่ระบบอีกครั้งภายหลังเพื่อเริ่มเซสชันใหม่`,
+  vi: (limit) => `Bạn đã đạt giới hạn thời gian phiên ${limit}: phiên này không thể chơi tiếp. Hãy đăng nhập lại sau để bắt đầu phiên mới.`,
+  'zh-tw': (limit) => `您已達到 ${limit} 的單次遊戲時間限制：本次登入已停止遊戲。請稍後重新登入以開始新的遊戲時段。`,
+  zh: (limit) => `您已达到 ${limit} 的单次游戏时间限制：本次登录已停止游戏。请稍后重新登录以开始新的游戏时段。`,
+};
+
+export function sessionLimitRefusalText(language: MailLanguage, minutes: number): string {
+  return SESSION_LIMIT_REFUSALS[language](durationText(language, minutes));
+}

@@ -19,7 +19,7 @@ const advanceBody = z.object({ seconds: z.int().min(1).max(MAX_ADVANCE_SECONDS) 
  */
 export function createResponsibleGamingDomain(context: DomainContext, clock: DevelopmentClock | undefined): CasinoDomain {
   const limits = context.gamingLimits;
-  const sessions = new GamingSessions(context.db, context.now);
+  const sessions = new GamingSessions(context.db, context.now, limits.sessionLimits);
   return {
     routes: {
       gamingLimits: {
@@ -44,6 +44,13 @@ export function createResponsibleGamingDomain(context: DomainContext, clock: Dev
       gamingSession: {
         access: 'player',
         handle: ({ session }) => sessions.session(session.playerId, session.tokenHash),
+      },
+      setSessionLimit: {
+        access: 'player',
+        handle: ({ session }, payload) => {
+          limits.sessionLimits.set(session.playerId, payload.minutes);
+          return sessions.session(session.playerId, session.tokenHash);
+        },
       },
       gamingStatement: {
         access: 'player',
@@ -92,9 +99,22 @@ export const CLOSED_DURING_A_BREAK: readonly EndpointName[] = [
   'mailClaimAll',
 ];
 
-/** The routes with {@link CLOSED_DURING_A_BREAK} refusing a player on a break before their own handler runs. */
+/**
+ * The routes with {@link CLOSED_DURING_A_BREAK} refusing a player on a break before their own
+ * handler runs, and `pushFcm` storing no push token during a break (marketing stops; the browser
+ * registers again at its next sign-in after the break).
+ */
 export function closeDuringBreaks(routes: EndpointRoutes, limits: GamingLimits): EndpointRoutes {
   const guarded: Record<string, unknown> = { ...routes };
+  const push = routes.pushFcm as EndpointRoute<'pushFcm'> | undefined;
+  if (push?.access === 'player') {
+    const handle = push.handle;
+    guarded.pushFcm = {
+      ...push,
+      handle: (context: Parameters<typeof handle>[0], payload: Parameters<typeof handle>[1]) =>
+        limits.breaks.current(context.session.playerId) === null ? handle(context, payload) : {},
+    };
+  }
   for (const name of CLOSED_DURING_A_BREAK) {
     const route = routes[name] as EndpointRoute<EndpointName> | undefined;
     if (route?.access !== 'player') continue;
@@ -103,6 +123,8 @@ export function closeDuringBreaks(routes: EndpointRoutes, limits: GamingLimits):
       ...route,
       handle: (context: Parameters<typeof handle>[0], payload: Parameters<typeof handle>[1]) => {
         limits.breaks.assertPlaying(context.brand.brand, context.session.playerId, context.language);
+        // A session that has lasted its time limit opens no more games.
+        if (name === 'gameUrl') limits.sessionLimits.assertWithinSession(context.session.playerId, context.session.tokenHash, context.language);
         return handle(context, payload);
       },
     };

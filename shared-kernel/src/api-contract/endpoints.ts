@@ -48,6 +48,7 @@ import type {
   GamingStatementPayload,
   SetGamingLimitPayload,
   SetRealityCheckPayload,
+  SetSessionLimitPayload,
   TakeGamingBreakPayload,
 } from './responsible-gaming.ts';
 import type { SiteSettingsResponse } from './site-settings.ts';
@@ -206,6 +207,7 @@ export interface ApiCalls {
   takeGamingBreak: Call<TakeGamingBreakPayload, GamingLimits>;
   gamingSession: Call<EmptyPayload, GamingSession>;
   setRealityCheck: Call<SetRealityCheckPayload, GamingSession>;
+  setSessionLimit: Call<SetSessionLimitPayload, GamingSession>;
   gamingStatement: Call<GamingStatementPayload, GamingStatement>;
 }
 
@@ -333,6 +335,7 @@ export const ENDPOINTS = {
   takeGamingBreak: { method: POST, path: '/api/responsible-gaming/break' },
   gamingSession: { method: GET, path: '/api/responsible-gaming/session' },
   setRealityCheck: { method: POST, path: '/api/responsible-gaming/reality-check' },
+  setSessionLimit: { method: POST, path: '/api/responsible-gaming/session-limit' },
   gamingStatement: { method: GET, path: '/api/responsible-gaming/statement' },
 } as const satisfies { readonly [Name in EndpointName]: EndpointDefinition };
 

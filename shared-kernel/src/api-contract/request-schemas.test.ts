@@ -92,6 +92,7 @@ const VALID: { [Name in EndpointName]: unknown } = {
   takeGamingBreak: { kind: 'time_out', duration: '24h' },
   gamingSession: {},
   setRealityCheck: { minutes: 30 },
+  setSessionLimit: { minutes: 60 },
   gamingStatement: { from: '1790000000', to: '1790086400' },
 };
 

@@ -41,6 +41,7 @@ import {
   gamingStatementPayloadSchema,
   setGamingLimitPayloadSchema,
   setRealityCheckPayloadSchema,
+  setSessionLimitPayloadSchema,
   takeGamingBreakPayloadSchema,
 } from './responsible-gaming.ts';
 import {
@@ -144,6 +145,7 @@ export const REQUEST_SCHEMAS: { readonly [Name in EndpointName]: PayloadSchema<N
   takeGamingBreak: takeGamingBreakPayloadSchema,
   gamingSession: emptyPayload,
   setRealityCheck: setRealityCheckPayloadSchema,
+  setSessionLimit: setSessionLimitPayloadSchema,
   gamingStatement: gamingStatementPayloadSchema,
 };
 

@@ -59,6 +59,8 @@ export interface GamingLimits {
   break: GamingBreak | null;
   /** The cool-down before an increase or removal may be confirmed, in hours. */
   increase_cool_down_hours: number;
+  /** Whether the brand offers a deposit limit at registration and at the first deposit. */
+  offer_deposit_limit: boolean;
   /** The server's clock now, Unix seconds (a client compares cool-down ends with this, not its own clock). */
   now: number;
 }
@@ -113,6 +115,10 @@ export interface GamingSession {
   net_result: number;
   /** The player's reality-check interval; null when off. */
   reality_check_minutes: number | null;
+  /** The player's session time limit in minutes (a raise binds from the next sign-in); null when none. */
+  session_limit_minutes: number | null;
+  /** When play stops in this session (started_at + the limit binding it); null without a limit. */
+  session_ends_at: number | null;
 }
 
 /** `POST /api/responsible-gaming/reality-check`: the interval in minutes, or null to turn it off. */
@@ -124,6 +130,19 @@ export const setRealityCheckPayloadSchema = z.object({
   ),
 });
 export type SetRealityCheckPayload = z.infer<typeof setRealityCheckPayloadSchema>;
+
+/** The session time limits a player may choose, in minutes: play stops once a sign-in has lasted this long. */
+export const SESSION_LIMIT_MINUTES = [15, 30, 60, 120, 180, 240, 360] as const;
+
+/** `POST /api/responsible-gaming/session-limit`: the limit in minutes, or null for none. */
+export const setSessionLimitPayloadSchema = z.object({
+  minutes: z.nullable(
+    z
+      .int('must be a whole number of minutes')
+      .check(z.refine((minutes) => (SESSION_LIMIT_MINUTES as readonly number[]).includes(minutes), `must be one of ${SESSION_LIMIT_MINUTES.join(', ')}`)),
+  ),
+});
+export type SetSessionLimitPayload = z.infer<typeof setSessionLimitPayloadSchema>;
 
 /** One movement of a statement: a ledger row of cash (2) or bonus (1). Amounts minor units, signed. */
 export interface StatementRow {

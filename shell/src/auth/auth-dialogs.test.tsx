@@ -20,6 +20,8 @@ import {
   dismissToast,
 } from '@casino/shared-kernel/state';
 import { ShellDialogsMount } from './shell-dialogs-mount.tsx';
+import { ShellConfigContext, type ShellConfig } from '../app/shell-context.ts';
+import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui';
 
 const api = vi.hoisted(() => ({ post: vi.fn(), callEnvelope: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', async (importOriginal) => {
@@ -300,6 +302,37 @@ describe('the register dialog', () => {
       }),
       { hideErrorMsg: true },
     );
+  });
+
+  it('offers a daily deposit limit at registration where the brand does, refusing a bad amount before registering', async () => {
+    cleanup();
+    render(
+      <ShellConfigContext value={{ brand: 'india', versions: {} } as unknown as ShellConfig}>
+        <KernelProvider>
+          <ShellDialogsMount />
+        </KernelProvider>
+      </ShellConfigContext>,
+    );
+    withMethods([1, 2, 10], 0);
+    api.post.mockResolvedValue(loginAnswer());
+    act(() => openDialog('shell.register'));
+    await screen.findByTestId('dialog.shell.register');
+    const limit = screen.getByRole('textbox', { name: 'Daily deposit limit (₹, optional)' });
+    type('shell.auth-phone', '9876543210');
+    type('shell.auth-code', '123456');
+    type('shell.auth-password', 'Abc_123');
+    type('shell.auth-deposit-limit', '12.345');
+    fireEvent.click(screen.getByTestId('shell.auth-submit'));
+    expect(await screen.findByText('Enter an amount above 0 with at most two decimals, or leave it empty.')).toBeTruthy();
+    expect(limit.getAttribute('aria-invalid')).toBe('true');
+    expect(api.post).not.toHaveBeenCalledWith('register', expect.anything(), expect.anything());
+
+    type('shell.auth-deposit-limit', '1000,50');
+    // The kit's double-tap guard ignores a second click within its window.
+    await new Promise((resolve) => setTimeout(resolve, BUTTON_CLICK_GUARD_MS + 50));
+    fireEvent.click(screen.getByTestId('shell.auth-submit'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('setGamingLimit', { kind: 'deposit', period: 'day', amount: 1_000_50 }));
+    expect(kernelStore.get(sessionAtom).token).toBe('token-1');
   });
 
   it('takes the channel and invitation code from the link', async () => {

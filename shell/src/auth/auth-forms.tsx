@@ -3,6 +3,7 @@ import type { LoginType } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount, numberLocaleFor } from '@casino/shared-kernel/format';
 import { languageAtom, lobbyInfoAtom, openDialog, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Button, Input, useSendCode } from '@casino/shared-kernel/ui';
+import { useRegistrationDepositLimit } from '../responsible-gaming/registration-deposit-limit.tsx';
 import { failureText, googleSignIn, guestLogin, linkFacts, login, register, type Credentials, type RobotCheck } from './auth-api.ts';
 import { CaptchaField, ChannelSwitch, CodeField, EmailField, FormError, PasswordField, PhoneField, useAuthText } from './auth-fields.tsx';
 import {
@@ -272,12 +273,17 @@ export function RegisterForm() {
   const { currencySymbol } = useAtomValue(siteSettingsAtom);
   const [invitation, setInvitation] = useState(() => linkFacts().invitation_code ?? '');
   const [otherError, setOtherError] = useState('');
+  const depositLimit = useRegistrationDepositLimit();
   const { config } = form;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validate()) return;
+    const limit = depositLimit.check();
+    if (!form.validate() || limit === false) return;
     const code = invitation.trim();
-    void submit.run(async () => register({ ...(await form.credentials('register')), ...(code ? { invitation_code: code } : {}) }, config.methods));
+    void submit.run(async () => {
+      await register({ ...(await form.credentials('register')), ...(code ? { invitation_code: code } : {}) }, config.methods);
+      await depositLimit.apply(limit);
+    });
   };
   if (form.channels.length === 0) return <p>{t('auth_no_methods')}</p>;
   return (
@@ -295,6 +301,7 @@ export function RegisterForm() {
         onChange={(event) => setInvitation(event.target.value)}
         data-testid="shell.auth-invitation"
       />
+      {depositLimit.field}
       <FormError text={submit.error || otherError} />
       <Button type="submit" block busy={submit.busy} data-testid="shell.auth-submit">
         {t('auth_register_submit')}

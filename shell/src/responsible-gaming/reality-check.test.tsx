@@ -20,6 +20,8 @@ const session = (overrides: Partial<GamingSession> = {}): GamingSession => ({
   wins: 380_00,
   net_result: -120_00,
   reality_check_minutes: 15,
+  session_limit_minutes: null,
+  session_ends_at: null,
   ...overrides,
 });
 

@@ -25,5 +25,8 @@ export const loadGamingSession = (signal?: AbortSignal): Promise<GamingSession> 
 /** POST /api/responsible-gaming/reality-check: minutes, or null for off. */
 export const setRealityCheck = (minutes: number | null): Promise<GamingSession> => casinoApi.post('setRealityCheck', { minutes }, quiet);
 
+/** POST /api/responsible-gaming/session-limit: minutes, or null for none. */
+export const setSessionLimit = (minutes: number | null): Promise<GamingSession> => casinoApi.post('setSessionLimit', { minutes }, quiet);
+
 /** GET /api/responsible-gaming/statement: a period's cash and bonus movements, with their CSV. */
 export const loadGamingStatement = (from: number, to: number): Promise<GamingStatement> => casinoApi.get('gamingStatement', { from, to }, quiet);

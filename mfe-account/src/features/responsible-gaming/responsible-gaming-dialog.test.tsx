@@ -7,6 +7,7 @@ import { KernelProvider, openDialog, signOut } from '@casino/shared-kernel/state
 import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui';
 import { AccountDialogs } from '../../app/account-dialogs.tsx';
 import { signInAsha } from '../../testing/account-fixtures.ts';
+import { helpOrganisations } from './help-organisations.ts';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), call: vi.fn(), callEnvelope: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<object>()), casinoApi: api }));
@@ -25,7 +26,7 @@ const limit = (overrides: Partial<GamingLimit> = {}): GamingLimit => ({
   pending_from: 0,
   ...overrides,
 });
-const answer = (limits: GamingLimit[], now = NOW, gamingBreak: GamingLimits['break'] = null): GamingLimits => ({ limits, break: gamingBreak, increase_cool_down_hours: 24, now });
+const answer = (limits: GamingLimit[], now = NOW, gamingBreak: GamingLimits['break'] = null): GamingLimits => ({ limits, break: gamingBreak, increase_cool_down_hours: 24, offer_deposit_limit: true, now });
 
 async function openLimits() {
   render(
@@ -54,7 +55,7 @@ describe('the responsible gaming dialog', () => {
     api.get.mockResolvedValue(answer([]));
     const dialog = await openLimits();
     expect(await within(dialog).findByText(/only after 24 hours and your confirmation/)).toBeTruthy();
-    expect(within(dialog).getAllByText('No limit')).toHaveLength(9);
+    expect(within(dialog).getAllByText('No limit', { selector: 'p' })).toHaveLength(9);
 
     api.post.mockResolvedValue(answer([limit({ used: 0, remaining: 1_000_00 })]));
     fireEvent.change(within(dialog).getByLabelText('24-hour deposit limit'), { target: { value: '1000' } });
@@ -134,7 +135,7 @@ describe('the responsible gaming dialog', () => {
   });
 
   it('sets the reality-check interval the server answers', async () => {
-    const session = { started_at: NOW, now: NOW, seconds: 0, stakes: 0, wins: 0, net_result: 0, reality_check_minutes: null };
+    const session = { started_at: NOW, now: NOW, seconds: 0, stakes: 0, wins: 0, net_result: 0, reality_check_minutes: null, session_limit_minutes: null, session_ends_at: null };
     api.get.mockImplementation((name: string) => Promise.resolve(name === 'gamingSession' ? session : answer([])));
     const dialog = await openLimits();
     const section = await within(dialog).findByRole('region', { name: 'Reality check' });
@@ -146,6 +147,47 @@ describe('the responsible gaming dialog', () => {
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('setRealityCheck', { minutes: 15 }, { hideErrorMsg: true }));
     expect(await within(section).findByText('Saved: the reality check follows your choice.')).toBeTruthy();
     expect((interval as HTMLSelectElement).value).toBe('15');
+  });
+
+  it('sets the session time limit and shows when this session’s play stops', async () => {
+    const session = { started_at: NOW, now: NOW, seconds: 0, stakes: 0, wins: 0, net_result: 0, reality_check_minutes: null, session_limit_minutes: null, session_ends_at: null };
+    api.get.mockImplementation((name: string) => Promise.resolve(name === 'gamingSession' ? session : answer([])));
+    const dialog = await openLimits();
+    const section = await within(dialog).findByRole('region', { name: 'Session time limit' });
+    const limit = within(section).getByRole('combobox', { name: 'Session time limit' });
+    await waitFor(() => expect((limit as HTMLSelectElement).value).toBe('none'));
+    expect(within(section).getByRole('option', { name: '1 hour' })).toBeTruthy();
+    expect(within(section).getByRole('option', { name: '6 hours' })).toBeTruthy();
+    expect(within(section).queryByText(/Play in this session stops at/)).toBeNull();
+    fireEvent.change(limit, { target: { value: '60' } });
+    api.post.mockResolvedValue({ ...session, session_limit_minutes: 60, session_ends_at: NOW + 3600 });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Session time limit' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('setSessionLimit', { minutes: 60 }, { hideErrorMsg: true }));
+    expect(await within(section).findByText('Saved: your session time limit follows your choice.')).toBeTruthy();
+    expect(within(section).getByText(/^Play in this session stops at \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/)).toBeTruthy();
+    expect((limit as HTMLSelectElement).value).toBe('60');
+  });
+
+  it('links to the help organisations of the brand’s market, each in a new tab', async () => {
+    api.get.mockResolvedValue(answer([]));
+    const dialog = await openLimits();
+    const section = await within(dialog).findByRole('region', { name: 'Where to find help' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Tele-MANAS (14416) (opens in a new tab)',
+      'Gamblers Anonymous (opens in a new tab)',
+      'Gambling Therapy (opens in a new tab)',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    expect(helpOrganisations('BRL').map((organisation) => organisation.name)).toEqual([
+      'Jogadores Anônimos',
+      'CVV – Centro de Valorização da Vida (188)',
+      'Gambling Therapy',
+    ]);
   });
 
   it('shows a period’s statement with its totals, and refuses a period that ends before it starts', async () => {

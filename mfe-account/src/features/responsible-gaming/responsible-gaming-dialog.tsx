@@ -15,6 +15,8 @@ import { FormError } from '../../ui/form-error.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { BreakSection } from './break-section.tsx';
 import { RealityCheckSection } from './reality-check-section.tsx';
+import { SessionLimitSection } from './session-limit-section.tsx';
+import { HelpSection } from './help-section.tsx';
 import { StatementSection } from './statement-section.tsx';
 import { confirmGamingLimit, loadGamingLimits, setGamingLimit } from './limits-api.ts';
 import { parseLimitAmount } from './limit-rules.ts';
@@ -175,8 +177,10 @@ export function ResponsibleGamingDialog({ onClose }: { onClose: () => void }) {
             </section>
           ))}
           <RealityCheckSection />
+          <SessionLimitSection timeText={timeText} />
           <BreakSection limits={limits} timeText={timeText} onChanged={setLimits} />
           <StatementSection />
+          <HelpSection />
         </>
       ) : failed ? (
         <Button variant="secondary" onClick={retry}>

@@ -23,8 +23,11 @@ const METHODS: PaymentMethod[] = [
   { id: 1, name: 'UPI', pay_type: 1, sort_index: 1 },
 ];
 
-function answer(payCount: number) {
+const NO_LIMITS = { limits: [], break: null, increase_cool_down_hours: 24, offer_deposit_limit: true, now: 0 };
+
+function answer(payCount: number, gamingLimits: object = NO_LIMITS) {
   api.answers = {
+    gamingLimits,
     balance: SHOP,
     payMethods: { list: METHODS },
     chargeReward: { global_info: { default_flag: false }, join_num: 0, fix_list: [] },
@@ -61,6 +64,36 @@ describe('wallet.deposit', () => {
     // Methods in the cashier's order; the one the server lists first (the last used) chosen.
     expect(within(dialog).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['UPIQR code', 'PaytmPayment page']);
     expect((within(dialog).getByRole('radio', { name: /Paytm/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers a deposit limit before the first deposit, opening Responsible gaming', async () => {
+    signInPlayer();
+    answer(0);
+    renderWallet();
+    act(() => openDialog('wallet.deposit'));
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    const offer = await within(dialog).findByRole('region', { name: 'Set a deposit limit?' });
+    fireEvent.click(within(offer).getByRole('button', { name: 'Set a deposit limit' }));
+    await waitFor(() => expect(openDialogNames()).toContain('account.responsible-gaming'));
+  });
+
+  it('offers no deposit limit after the first deposit, to a player who has one, or where the brand does not', async () => {
+    const deposit = { kind: 'deposit', period: 'day', amount: 1_000_00, used: 0, remaining: 1_000_00, pending: false, pending_amount: null, pending_from: 0 };
+    for (const [payCount, limits] of [
+      [1, NO_LIMITS],
+      [0, { ...NO_LIMITS, limits: [deposit] }],
+      [0, { ...NO_LIMITS, offer_deposit_limit: false }],
+    ] as const) {
+      cleanup();
+      resetWallet();
+      signInPlayer({ pay_count: payCount });
+      answer(payCount, limits);
+      renderWallet();
+      act(() => openDialog('wallet.deposit'));
+      const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+      await within(dialog).findAllByRole('radio');
+      expect(within(dialog).queryByRole('region', { name: 'Set a deposit limit?' })).toBeNull();
+    }
   });
 
   it('shows the normal list from the third deposit on', async () => {

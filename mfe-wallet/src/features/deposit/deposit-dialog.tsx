@@ -125,6 +125,17 @@ function DepositForm({ shop }: { shop: DepositShop }) {
 
   return (
     <form className={styles.stack} onSubmit={submit} noValidate>
+      {shop.offerDepositLimit ? (
+        <section className={styles.limitOffer} aria-labelledby={`${amountId}-limit`}>
+          <h3 id={`${amountId}-limit`} className={styles.sectionTitle}>
+            {t('limit_offer_title')}
+          </h3>
+          <p>{t('limit_offer_text')}</p>
+          <Button type="button" variant="secondary" onClick={() => openDialog('account.responsible-gaming')}>
+            {t('limit_offer_button')}
+          </Button>
+        </section>
+      ) : null}
       {shop.offer !== 'normal' ? (
         <p className={styles.offer} data-testid="wallet.deposit.offer">
           <strong>{t(shop.offer === 'first' ? 'offer_first_title' : 'offer_second_title')}</strong> {t('offer_text')}

@@ -15,6 +15,11 @@ export interface DepositShop {
   preferredMethodId: number | null;
   reward: ChargeReward | null;
   global: GlobalPayConfig[];
+  /**
+   * Responsible gaming (issue 25): before the first deposit, when the brand offers it and the
+   * player has no deposit limit yet, the form offers to set one.
+   */
+  offerDepositLimit: boolean;
 }
 
 /**
@@ -24,11 +29,12 @@ export interface DepositShop {
  */
 export async function loadDepositShop(signal?: AbortSignal): Promise<DepositShop> {
   const options = { signal };
-  const [config, methods, reward, user] = await Promise.all([
+  const [config, methods, reward, user, gamingLimits] = await Promise.all([
     casinoApi.post('balance', { config_type: BALANCE_CONFIG_ALL }, options),
     casinoApi.get('payMethods', undefined, options),
     casinoApi.post('chargeReward', {}, { ...options, hideErrorMsg: true }).catch(() => null),
     casinoApi.post('userInfo', {}, { ...options, hideErrorMsg: true }).catch(() => null),
+    casinoApi.get('gamingLimits', undefined, { ...options, hideErrorMsg: true }).catch(() => null),
   ]);
   const payCount = user?.pay_count ?? kernelStore.get(userInfoAtom)?.pay_count ?? 0;
   let offer = selectDepositOffer(payCount, runningEventTypes(kernelStore.get(lobbyInfoAtom), Date.now()));
@@ -49,6 +55,8 @@ export async function loadDepositShop(signal?: AbortSignal): Promise<DepositShop
     preferredMethodId: methods.list[0]?.id ?? null,
     reward,
     global: config.global_list,
+    offerDepositLimit:
+      payCount === 0 && gamingLimits !== null && gamingLimits.offer_deposit_limit && !gamingLimits.limits.some((limit) => limit.kind === 'deposit'),
   };
 }
 

@@ -1,0 +1,68 @@
+import { useContext, useState } from 'react';
+import { casinoApi } from '@casino/shared-kernel/api';
+import { useTranslation } from '@casino/shared-kernel/i18n';
+import { siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { Input } from '@casino/shared-kernel/ui';
+import { ShellConfigContext } from '../app/shell-context.ts';
+import english from './locales/en.json';
+
+/**
+ * The brands whose registration offers a daily deposit limit (UKGC RTS 12: at registration and
+ * first deposit; Portaria 1.231). The api-server's brand settings (`offerDepositLimit`, the table
+ * in `api-server/CONTEXT.md`) say the same; a visitor cannot read them, so the shell keeps this copy.
+ */
+const DEPOSIT_LIMIT_AT_REGISTRATION: ReadonlySet<string> = new Set(['india', 'brasil']);
+
+/** "1000", "1000.5" or "1000,50" in the brand's money → minor units; '' → none; anything else (or 0) → 'invalid'. */
+export function parseDepositLimit(text: string): number | null | 'invalid' {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(trimmed);
+  if (!match) return 'invalid';
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return minor > 0 ? minor : 'invalid';
+}
+
+/**
+ * The optional daily deposit limit of the sign-up form, for a brand that offers it: `field` to
+ * render, `check` before registering (a bad amount is said beside the field and nothing is sent),
+ * `apply` once the account is signed in (a refusal shows as the kernel's message).
+ */
+export function useRegistrationDepositLimit() {
+  const brand = useContext(ShellConfigContext)?.brand;
+  const { t } = useTranslation('shell');
+  const { currencySymbol } = useAtomValue(siteSettingsAtom);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const offered = brand !== undefined && DEPOSIT_LIMIT_AT_REGISTRATION.has(brand);
+  const say = (key: keyof typeof english, values: Record<string, string> = {}) => t(key, { ...values, defaultValue: english[key] });
+  const field = offered ? (
+    <Input
+      label={say('rg_register_limit_label', { currency: currencySymbol })}
+      hint={say('rg_register_limit_hint')}
+      value={text}
+      inputMode="decimal"
+      autoComplete="off"
+      error={error || undefined}
+      onChange={(event) => {
+        setText(event.target.value);
+        setError('');
+      }}
+      data-testid="shell.auth-deposit-limit"
+    />
+  ) : null;
+  /** The amount to set after registering (null: none), or false when the field is wrong. */
+  const check = (): number | null | false => {
+    if (!offered) return null;
+    const amount = parseDepositLimit(text);
+    if (amount === 'invalid') {
+      setError(say('rg_register_limit_invalid'));
+      return false;
+    }
+    return amount;
+  };
+  const apply = async (amount: number | null) => {
+    if (amount !== null) await casinoApi.post('setGamingLimit', { kind: 'deposit', period: 'day', amount });
+  };
+  return { field, check, apply };
+}
