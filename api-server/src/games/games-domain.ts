@@ -23,9 +23,9 @@ export function createGamesDomain(context: DomainContext): CasinoDomain {
   const rounds = new GameRounds(context, launches, seeds);
   const favourites = new Favourites(context.db, context.now);
   // A buy-in is a stake: a break closes the tables, and the whole buy-in must fit the wager and loss limits.
-  const pokerTables = new PokerTables(context.db, context.ledger, context.now, ({ brand, playerId, moneyType }, buyIn) => {
+  const pokerTables = new PokerTables(context.db, context.ledger, context.now, ({ brand, playerId, moneyType, sessionTokenHash }, buyIn) => {
     const known = context.brands.get(brand);
-    if (known) context.gamingLimits.checkBet(known, playerId, moneyType, buyIn, known.language);
+    if (known) context.gamingLimits.checkBet(known, playerId, moneyType, buyIn, known.language, sessionTokenHash);
   });
   // Seats left by a crash or a closed tab go back to their players' wallets.
   pokerTables.closeAllAbandoned();

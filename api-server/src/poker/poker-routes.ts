@@ -61,9 +61,9 @@ export function registerPokerRoutes(app: FastifyInstance, prefix: string, jsonCa
   );
   app.post(`${prefix}/:token/poker/sit`, (request, reply) =>
     jsonCall(request, reply, (launch) => {
-      const { game, playerId, brand, moneyType } = pokerLaunch(launch);
+      const { game, playerId, brand, moneyType, sessionTokenHash } = pokerLaunch(launch);
       const seats = body(request).seats === undefined ? 6 : wholeNumber(body(request), 'seats');
-      return tables.sit({ playerId, brand, gameId: game.id, moneyType }, wholeNumber(body(request), 'buy_in'), seats);
+      return tables.sit({ playerId, brand, gameId: game.id, moneyType, sessionTokenHash }, wholeNumber(body(request), 'buy_in'), seats);
     }),
   );
   app.post(`${prefix}/:token/poker/act`, (request, reply) =>

@@ -39,12 +39,12 @@ beforeEach(() => {
 });
 
 /** The service's check (games-domain): the brand's responsible gaming, as a bet's. */
-const checkBuyIn: BuyInCheck = ({ brand, playerId: id, moneyType }, buyIn) => {
+const checkBuyIn: BuyInCheck = ({ brand, playerId: id, moneyType, sessionTokenHash }, buyIn) => {
   const known = loadBrands(db).get(brand) as Brand;
-  limits.checkBet(known, id, moneyType, buyIn, known.language);
+  limits.checkBet(known, id, moneyType, buyIn, known.language, sessionTokenHash);
 };
 
-const seat = (gameId = NLH) => ({ playerId, brand: 'india', gameId, moneyType: MONEY_TYPE.CASH as 2 });
+const seat = (gameId = NLH) => ({ playerId, brand: 'india', gameId, moneyType: MONEY_TYPE.CASH as 2, sessionTokenHash: 'a-sign-in' });
 const cash = () => ledger.balances(playerId).cash;
 
 /** A calling station that sometimes raises: reaches showdowns, side pots and folds. */

@@ -85,11 +85,13 @@ export interface PokerPlayer {
   brand: string;
   gameId: number;
   moneyType: PlayMoneyType;
+  /** The sign-in the table was opened in: its session time limit closes the table's door too. */
+  sessionTokenHash: string;
 }
 
 /**
  * Responsible gaming at the door: throws (an ApiRefusal) when the player may not put `buyIn` at
- * stake now (a break, a wager or loss limit). Called inside the buy-in's transaction, as a bet's check is.
+ * stake now (a break, the session time limit, a wager or loss limit). Called inside the buy-in's transaction, as a bet's check is.
  */
 export type BuyInCheck = (player: PokerPlayer, buyIn: number) => void;
 
