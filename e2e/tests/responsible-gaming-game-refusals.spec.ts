@@ -2,9 +2,9 @@
 // api-server (issue 25): a player with a ₹15 daily wager limit plays a ₹10 round of dice; the next
 // would pass the limit, and the game frame says which limit, what is left and when it resets, and
 // the round takes no money. (Loss limits refuse through the same check; their windows are unit-tested.)
-import { PAY_TYPE, type Game } from '@casino/shared-kernel/api-contract';
+import type { Game } from '@casino/shared-kernel/api-contract';
 import { call } from './api.ts';
-import { expect, signInNewPlayer, test } from './site.ts';
+import { deposit, expect, signInNewPlayer, test } from './site.ts';
 
 async function diceGame(baseURL: string): Promise<Game> {
   const lobby = await call(baseURL, 'lobbyPreload', {});
@@ -17,14 +17,7 @@ test('a round that would pass the daily wager limit is refused in the game frame
   test.slow();
   const origin = baseURL ?? '';
   const { token } = await signInNewPlayer(page, origin);
-  const order = await call(
-    origin,
-    'createOrder',
-    { goods_id: 0, goods_type: 0, amount: 500_00, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 },
-    { token },
-  );
-  const settled = await page.request.post(`${origin}/dev/orders/${order?.order_no ?? ''}/settle`, { data: { outcome: 'paid' } });
-  expect(settled.status()).toBe(200);
+  await deposit(origin, token, 500_00);
   await call(origin, 'setGamingLimit', { kind: 'wager', period: 'day', amount: 15_00 }, { token });
 
   const dice = await diceGame(origin);

@@ -5,9 +5,9 @@
 // raise is confirmed. And a session time limit: chosen in /my, it stops play in the game frame and
 // the lobby once the session has lasted it (the development clock moves the session on).
 import type { Locator, Page } from '@playwright/test';
-import { PAY_TYPE } from '@casino/shared-kernel/api-contract';
+
 import { call } from './api.ts';
-import { expect, signInNewPlayer, test } from './site.ts';
+import { deposit, expect, signInNewPlayer, test } from './site.ts';
 
 // Both journeys move the shared api-server's clock: one after the other, never side by side.
 test.describe.configure({ mode: 'default' });
@@ -118,13 +118,7 @@ test.describe('a session time limit', () => {
   test('stops play in the game frame and the lobby once the session has lasted it', async ({ page, baseURL }) => {
     const origin = baseURL ?? '';
     const { token } = await signInNewPlayer(page, origin);
-    const order = await call(
-      origin,
-      'createOrder',
-      { goods_id: 0, goods_type: 0, amount: 500_00, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 },
-      { token },
-    );
-    expect((await page.request.post(`${origin}/dev/orders/${order?.order_no ?? ''}/settle`, { data: { outcome: 'paid' } })).status()).toBe(200);
+    await deposit(origin, token, 500_00);
 
     const limits = await openLimits(page);
     const section = limits.getByRole('region', { name: 'Session time limit' });

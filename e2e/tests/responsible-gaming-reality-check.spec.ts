@@ -4,9 +4,9 @@
 // clock is Playwright's: moved forward in steps of under 5 minutes, each followed by the real time
 // again, so the requests stay within the api-server's signature window.
 import type { Page } from '@playwright/test';
-import { PAY_TYPE, type Game } from '@casino/shared-kernel/api-contract';
+import type { Game } from '@casino/shared-kernel/api-contract';
 import { call } from './api.ts';
-import { expect, signInNewPlayer, test } from './site.ts';
+import { deposit, expect, signInNewPlayer, test } from './site.ts';
 
 async function diceGame(baseURL: string): Promise<Game> {
   const lobby = await call(baseURL, 'lobbyPreload', {});
@@ -36,18 +36,7 @@ test('a 15-minute reality check shows the session over the game, with Continue a
   test.setTimeout(180_000);
   const origin = baseURL ?? '';
   const { token } = await signInNewPlayer(page, origin);
-  const order = await call(
-    origin,
-    'createOrder',
-    { goods_id: 0, goods_type: 0, amount: 500_00, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 },
-    { token },
-  );
-  const settled = await fetch(`${origin}/dev/orders/${order?.order_no ?? ''}/settle`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome: 'paid' }),
-  });
-  expect(settled.status).toBe(200);
+  await deposit(origin, token, 500_00);
 
   await page.goto('/#/my');
   await page.getByRole('button', { name: 'Responsible gaming' }).click();

@@ -284,15 +284,12 @@ export async function codeFromOutbox(page: Page, baseURL: string, to: string): P
 
 export { expect };
 
-/**
- * Withdrawable cash for a new player: a ₹1,000 deposit (settled by the api-server's development
- * route) bet once at the dice, which frees a deposit's cash (its bet task). Answers the cash.
- */
-export async function freeCash(baseURL: string, token: string): Promise<number> {
+/** A deposit of `amount` (minor units) by the custom amount, paid at once by the development payment page. */
+export async function deposit(baseURL: string, token: string, amount: number): Promise<void> {
   const order = await call(
     baseURL,
     'createOrder',
-    { goods_id: 0, goods_type: 0, amount: 1_000_00, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 },
+    { goods_id: 0, goods_type: 0, amount, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 },
     { token },
   );
   expect(order?.pay_method).toBe(ORDER_PAY_METHOD.QR_CODE);
@@ -302,6 +299,14 @@ export async function freeCash(baseURL: string, token: string): Promise<number> 
     body: JSON.stringify({ outcome: 'paid' }),
   });
   expect(settled.status).toBe(200);
+}
+
+/**
+ * Withdrawable cash for a new player: a ₹1,000 deposit (settled by the api-server's development
+ * route) bet once at the dice, which frees a deposit's cash (its bet task). Answers the cash.
+ */
+export async function freeCash(baseURL: string, token: string): Promise<number> {
+  await deposit(baseURL, token, 1_000_00);
   const { game_url: gameUrl } = await call(baseURL, 'gameUrl', { game_id: 'orig-dice', game_type: 'Originals', money_type: 2, mod: 1 }, { token });
   const round = `${baseURL}${new URL(gameUrl).pathname}/round`;
   for (let index = 0; index < 10; index += 1) {
