@@ -72,6 +72,11 @@ export function registerPokerRoutes(app: FastifyInstance, prefix: string, jsonCa
       return tables.act(pokerLaunch(launch).playerId, action, actionCount);
     }),
   );
-  app.post(`${prefix}/:token/poker/deal`, (request, reply) => jsonCall(request, reply, (launch) => tables.deal(pokerLaunch(launch).playerId)));
+  app.post(`${prefix}/:token/poker/deal`, (request, reply) =>
+    jsonCall(request, reply, (launch) => {
+      const { game, playerId, brand, moneyType, sessionTokenHash } = pokerLaunch(launch);
+      return tables.deal({ playerId, brand, gameId: game.id, moneyType, sessionTokenHash });
+    }),
+  );
   app.post(`${prefix}/:token/poker/leave`, (request, reply) => jsonCall(request, reply, (launch) => tables.leave(pokerLaunch(launch).playerId)));
 }

@@ -68,7 +68,7 @@ describe('a poker table', () => {
       if (view.street === null) {
         hands += 1;
         if (view.seats.find((s) => s.you)?.stack === 0) break;
-        view = tables.deal(playerId);
+        view = tables.deal(seat());
         continue;
       }
       // Before a showdown the player never sees a bot's cards.
@@ -101,13 +101,13 @@ describe('a poker table', () => {
 
   it('acts once on a double click, refuses an illegal action, and folds a player whose time runs out', () => {
     let view = tables.sit(seat(), 10_000, 6);
-    while (view.legal === null) view = tables.deal(playerId);
+    while (view.legal === null) view = tables.deal(seat());
     const count = view.action_count;
     expect(() => tables.act(playerId, { type: 'raise', to: 10_000_000 }, count)).toThrow(ApiRefusal);
     const after = tables.act(playerId, view.legal.check ? { type: 'check' } : { type: 'call' }, count);
     expect(() => tables.act(playerId, { type: 'call' }, count)).toThrow(ApiRefusal);
     view = after;
-    while (view.legal === null) view = tables.deal(playerId);
+    while (view.legal === null) view = tables.deal(seat());
     clock += (ACTION_SECONDS + 1) * 1000;
     const timedOut = tables.state(playerId) as TableView;
     const mine = timedOut.action_count > view.action_count;
@@ -126,7 +126,7 @@ describe('a poker table', () => {
           continue;
         }
         const total = you?.stack ?? 0;
-        view = tables.deal(playerId);
+        view = tables.deal(seat(10003));
         const inPlay = view.seats.find((s) => s.you);
         if (total > 2_000 && inPlay) {
           // Chips in play this hand: what is behind plus the blind already in the pot.
@@ -178,6 +178,16 @@ describe('a poker table', () => {
     expect(() => tables.sit(seat(10003), 2_000, 2)).toThrow(ApiRefusal);
     expect(cash()).toBe(before);
     expect(tables.state(playerId)).toBeNull();
+    expect(auditLedger(db)).toEqual([]);
+  });
+
+  it('a break taken at the table ends its hands: no next hand is dealt, and leaving pays the stack back', () => {
+    let view = tables.sit(seat(), 10_000, 2);
+    while (view.street !== null) view = tables.act(playerId, { type: 'fold' }, view.action_count);
+    limits.breaks.take('india', playerId, 'time_out', '24h');
+    expect(() => tables.deal(seat())).toThrow(ApiRefusal);
+    const stack = tables.state(playerId)?.seats.find((s) => s.you)?.stack ?? 0;
+    expect(tables.leave(playerId).cash_out).toBe(stack);
     expect(auditLedger(db)).toEqual([]);
   });
 });

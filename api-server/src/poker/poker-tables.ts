@@ -190,13 +190,18 @@ export class PokerTables {
     });
   }
 
-  /** Deals the next hand once the last one is over. */
-  deal(playerId: number): TableView {
+  /**
+   * Deals the next hand once the last one is over. A new hand is play: a break or the session time
+   * limit reached since the buy-in ends the table's hands (the check of a stake of nothing: the
+   * chips on the table are no new stake); the player can still leave with the stack.
+   */
+  deal(player: PokerPlayer): TableView {
     return inTransaction(this.db, () => {
-      const session = this.open(playerId);
+      const session = this.open(player.playerId);
       if (!session) throw refuse('You are not seated at a poker table');
       if (session.table.hand?.outcome === null) throw refuse('The hand is still being played');
       if (session.stack === 0) throw refuse('You have no chips left: leave the table and buy in again');
+      this.checkBuyIn(player, 0);
       this.dealNext(session);
       this.touch(session);
       this.save(session);
