@@ -61,6 +61,23 @@ describe('load beacons', () => {
     expect(sent[1]?.body).toMatchObject({ counts: [{ remote: 'mfe-account', outcome: 'entry-failed' }] });
   });
 
+  it('keep what one beacon cannot carry (60 keys, 1,000 of one) for the next one', async () => {
+    startLoadBeacons('india', BEACONS, () => 0.1);
+    for (let version = 0; version < 61; version += 1) reportLoad('mfe-lobby', `1.0.${version}`, 'loaded');
+    for (let load = 0; load < 1_000; load += 1) reportLoad('mfe-lobby', '1.0.0', 'loaded');
+    await vi.advanceTimersByTimeAsync(1_000);
+    const first = sent[0]?.body as { counts: { version: string; count: number }[] };
+    expect(first.counts).toHaveLength(60);
+    expect(first.counts[0]).toMatchObject({ version: '1.0.0', count: 1_000 });
+    await vi.advanceTimersByTimeAsync(BEACON_INTERVAL_MS);
+    expect(sent[1]?.body).toMatchObject({
+      counts: [
+        { version: '1.0.0', count: 1 },
+        { version: '1.0.60', count: 1 },
+      ],
+    });
+  });
+
   it("count a crash a remote's own boundary caught (the kernel announces it)", async () => {
     startLoadBeacons('india', BEACONS, () => 0.1);
     casinoBus.emit('remote:crashed', { remote: 'mfe-games', version: '2.0.0' });

@@ -11,8 +11,9 @@ export type LoadOutcome = 'loaded' | 'fallback' | 'entry-failed' | 'integrity-fa
 
 /** At most one beacon a minute (besides the last one, when the page is hidden). */
 export const BEACON_INTERVAL_MS = 60_000;
-/** The registry takes at most this many counts in one beacon. */
+/** The registry takes at most this many counts in one beacon, each at most MAX_COUNT. */
 const MAX_COUNTS = 60;
+const MAX_COUNT = 1000;
 
 interface Sink {
   url: string;
@@ -99,13 +100,17 @@ function schedule(): void {
 /** Sends what is counted now (text/plain through `sendBeacon`: no preflight, survives the page closing). */
 export function flushLoadBeacons(): void {
   if (!sink || pending.size === 0) return;
+  // What one beacon cannot carry (more than 60 keys, or 1,000 of one) stays counted for the next.
   const counts = [...pending].slice(0, MAX_COUNTS).map(([key, count]) => {
+    const sent = Math.min(count, MAX_COUNT);
+    if (sent === count) pending.delete(key);
+    else pending.set(key, count - sent);
     const [remote, version, outcome] = key.split(' ');
-    return { remote, version, outcome, count: Math.min(count, 1000) };
+    return { remote, version, outcome, count: sent };
   });
-  pending.clear();
   lastSent = Date.now();
   navigator.sendBeacon(sink.url, JSON.stringify({ format: 1, brand: sink.brand, counts }));
+  schedule();
 }
 
 /** Tests only: forget the page's decision and counts. */
