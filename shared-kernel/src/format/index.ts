@@ -12,6 +12,7 @@ export {
   type ServerAmountOptions,
 } from './money.ts';
 export { MISSING_VALUE } from './missing-value.ts';
+export { parseTypedAmount } from './typed-amount.ts';
 export { formatPercent } from './percent.ts';
 export { maskName, maskDigits } from './masks.ts';
 export {

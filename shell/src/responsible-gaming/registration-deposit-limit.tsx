@@ -1,5 +1,6 @@
 import { useContext, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
+import { parseTypedAmount } from '@casino/shared-kernel/format';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Input } from '@casino/shared-kernel/ui';
@@ -12,16 +13,6 @@ import english from './locales/en.json';
  * in `api-server/CONTEXT.md`) say the same; a visitor cannot read them, so the shell keeps this copy.
  */
 const DEPOSIT_LIMIT_AT_REGISTRATION: ReadonlySet<string> = new Set(['india', 'brasil']);
-
-/** "1000", "1000.5" or "1000,50" in the brand's money → minor units; '' → none; anything else (or 0) → 'invalid'. */
-export function parseDepositLimit(text: string): number | null | 'invalid' {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(trimmed);
-  if (!match) return 'invalid';
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return minor > 0 ? minor : 'invalid';
-}
 
 /**
  * The optional daily deposit limit of the sign-up form, for a brand that offers it: `field` to
@@ -53,9 +44,9 @@ export function useRegistrationDepositLimit() {
   ) : null;
   /** The amount to set after registering (null: none), or false when the field is wrong. */
   const check = (): number | null | false => {
-    if (!offered) return null;
-    const amount = parseDepositLimit(text);
-    if (amount === 'invalid') {
+    if (!offered || text.trim() === '') return null;
+    const amount = parseTypedAmount(text);
+    if (amount === undefined) {
       setError(say('rg_register_limit_invalid'));
       return false;
     }

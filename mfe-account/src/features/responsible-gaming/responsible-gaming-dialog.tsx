@@ -7,7 +7,7 @@ import {
   type GamingLimitPeriod,
   type GamingLimits,
 } from '@casino/shared-kernel/api-contract';
-import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
+import { formatDateTime, fromEpochSeconds, parseTypedAmount } from '@casino/shared-kernel/format';
 import { Button, Dialog, Input, Skeleton } from '@casino/shared-kernel/ui';
 import { useAccountText } from '../../i18n/account-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
@@ -19,7 +19,6 @@ import { SessionLimitSection } from './session-limit-section.tsx';
 import { HelpSection } from './help-section.tsx';
 import { StatementSection } from './statement-section.tsx';
 import { confirmGamingLimit, loadGamingLimits, setGamingLimit } from './limits-api.ts';
-import { parseLimitAmount } from './limit-rules.ts';
 import sheet from '../../ui/sheet.module.css';
 import forms from '../../ui/forms.module.css';
 import styles from './responsible-gaming.module.css';
@@ -56,7 +55,7 @@ function LimitRow({ kind, period, limit, serverNow, onChanged }: RowProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = parseLimitAmount(typed);
+    const amount = parseTypedAmount(typed);
     setInvalid(amount === undefined);
     if (amount === undefined) return;
     apply(
