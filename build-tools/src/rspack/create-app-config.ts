@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type EntryObject, type HtmlRspackPluginOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { KERNEL_PACKAGE, sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
@@ -37,32 +38,53 @@ export interface AppConfigOptions {
   sharedOverride?: Record<string, SharedSingleton>;
 }
 
-/**
- * The MF plugin points the bundler at the CommonJS builds of its runtime packages, which rspack
- * cannot tree-shake: the SDK alone adds about 15 KB to the shell and to every remoteEntry.js.
- * These aliases swap each for the ES module build beside it (same package, same version), found
- * the way the plugin finds them: runtime-tools next to `@module-federation/rspack`.
- */
-function federationRuntimeEsmAliases(): Record<string, string> {
+/** Where the files of MF's runtime packages are, found the way the plugin finds them: runtime-tools next to `@module-federation/rspack`. */
+function federationRuntimeFiles() {
   const fromHere = createRequire(import.meta.url);
   const fromEnhanced = createRequire(fromHere.resolve('@module-federation/enhanced/rspack'));
   const fromRspackPlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack'));
   const fromRuntimeTools = createRequire(fromRspackPlugin.resolve('@module-federation/runtime-tools'));
-  const entries = [
-    fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
-    fromRuntimeTools.resolve('@module-federation/runtime'),
-    // The runtime plugin the shell adds to hand its runtime-core to the remotes.
-    fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
-  ];
-  const aliases: Record<string, string> = {};
-  for (const cjs of entries) {
+  const esmBeside = (cjs: string): string => {
     const esm = cjs.replace(/\.cjs$/, '.js');
     if (!cjs.endsWith('.cjs') || !existsSync(esm)) {
       throw new Error(`No ES module build beside ${cjs}: check the MF runtime packages' layout.`);
     }
-    aliases[cjs] = esm;
-  }
-  return aliases;
+    return esm;
+  };
+  const bundlerRuntime = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
+  const bundlerRuntimePackage = path.join(bundlerRuntime.slice(0, bundlerRuntime.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+  return {
+    bundlerRuntime,
+    bundlerRuntimeEsm: esmBeside(bundlerRuntime),
+    bundlerRuntimeVersion: (JSON.parse(readFileSync(bundlerRuntimePackage, 'utf8')) as { version: string }).version,
+    runtime: fromRuntimeTools.resolve('@module-federation/runtime'),
+    // The runtime plugin the shell adds to hand its runtime-core to the remotes.
+    injectRuntimeCore: fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
+    esmBeside,
+  };
+}
+
+/** The host's runtime plugin that hands its bundler runtime to the remotes, and a published remote's stand-in for that package. */
+const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/provide-bundler-runtime.ts', import.meta.url));
+const USE_HOSTED_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/use-hosted-bundler-runtime.ts', import.meta.url));
+
+/**
+ * The MF plugin points the bundler at the CommonJS builds of its runtime packages, which rspack
+ * cannot tree-shake: the SDK alone adds about 15 KB to the shell and to every remoteEntry.js.
+ * These aliases swap each for the ES module build beside it (same package, same version).
+ * A published remote takes the bundler runtime from its host instead (`federation-runtime/`), as
+ * `externalRuntime` takes the runtime core.
+ */
+function federationRuntimeAliases(isPublishedRemote: boolean): Record<string, string> {
+  const files = federationRuntimeFiles();
+  return {
+    [files.runtime]: files.esmBeside(files.runtime),
+    [files.injectRuntimeCore]: files.esmBeside(files.injectRuntimeCore),
+    [files.bundlerRuntime]: isPublishedRemote ? USE_HOSTED_BUNDLER_RUNTIME : files.bundlerRuntimeEsm,
+    '@casino/federation-bundler-runtime$': files.bundlerRuntimeEsm,
+    '@casino/federation-runtime$': files.esmBeside(files.runtime),
+    '@casino/federation-init-container-entry$': path.join(path.dirname(files.bundlerRuntimeEsm), 'initContainerEntry.js'),
+  };
 }
 
 /**
@@ -215,7 +237,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: { ...federationRuntimeEsmAliases(), ...(isDev ? {} : reactRouterProductionAlias()) },
+        alias: { ...federationRuntimeAliases(isPublishedRemote), ...(isDev ? {} : reactRouterProductionAlias()) },
       },
       module: {
         rules: [swcRule(isDev), ...assetRules],
@@ -227,7 +249,10 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         // The host's first screen: its chunks download beside main.js, not after it has run.
         ...(isRemote || isDev || firstScreenStages.length === 0 ? [] : [new FirstScreenScriptsPlugin(firstScreenStages)]),
         ...(existsSync(path.join(appDir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })] : []),
-        new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appPackage.version) }),
+        new rspack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(appPackage.version),
+          __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(federationRuntimeFiles().bundlerRuntimeVersion),
+        }),
         // A published remote's chunks load with their hash. The hashes ride in remoteEntry.js,
         // whose own hash the brand map holds, or (`lazy`) in the already-checked chunk that loads
         // them, so a changed chunk never runs, whatever CDN serves it. sha256 rather than the
@@ -241,7 +266,11 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
           ...(isRemote ? { exposes: federation.exposes, library: containerLibrary(federation.name) } : {}),
           shared: sharedOverride ?? sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
-          ...(federation.runtimePlugins ? { runtimePlugins: federation.runtimePlugins.map((file) => path.resolve(appDir, file)) } : {}),
+          runtimePlugins: [
+            // The host hands its bundler runtime to the remotes it loads (see federationRuntimeAliases).
+            ...(isRemote ? [] : [PROVIDE_BUNDLER_RUNTIME]),
+            ...(federation.runtimePlugins ?? []).map((file) => path.resolve(appDir, file)),
+          ],
           manifest: true,
           dts: false,
           experiments: {
