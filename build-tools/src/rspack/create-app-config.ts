@@ -39,7 +39,7 @@ export interface AppConfigOptions {
 }
 
 /** Where the files of MF's runtime packages are, found the way the plugin finds them: runtime-tools next to `@module-federation/rspack`. */
-function federationRuntimeFiles() {
+export function federationRuntimeFiles() {
   const fromHere = createRequire(import.meta.url);
   const fromEnhanced = createRequire(fromHere.resolve('@module-federation/enhanced/rspack'));
   const fromRspackPlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack'));
@@ -75,7 +75,7 @@ const USE_HOSTED_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/u
  * A published remote takes the bundler runtime from its host instead (`federation-runtime/`), as
  * `externalRuntime` takes the runtime core.
  */
-function federationRuntimeAliases(isPublishedRemote: boolean): Record<string, string> {
+export function federationRuntimeAliases(isPublishedRemote: boolean): Record<string, string> {
   const files = federationRuntimeFiles();
   return {
     [files.runtime]: files.esmBeside(files.runtime),
