@@ -2,7 +2,7 @@
 // phone and password, proved by the one-time code read from the development outbox, sign out, log back in with the
 // password, a wrong password shows the server's message; a guest signs in with one click.
 import type { Page } from '@playwright/test';
-import { expect, test } from './site.ts';
+import { expect, signOutFromUserMenu, test } from './site.ts';
 
 /** A fresh Indian mobile number (10 digits, starting 6–9), so parallel runs never collide. */
 function freshIndianNumber(): string {
@@ -59,8 +59,7 @@ test.describe('signing in through the shell', () => {
     await expect(page.getByTestId('dialog.account.bind-phone')).toBeHidden();
 
     // Sign out from the user menu: the login button is back.
-    await page.getByTestId('shell.user-menu-button').click();
-    await page.getByTestId('shell.sign-out-button').click();
+    await signOutFromUserMenu(page);
     await expect(page.getByTestId('shell.login-button')).toBeVisible();
 
     // A wrong password: the server's message, and what was typed stays.
@@ -98,8 +97,7 @@ test.describe('signing in through the shell', () => {
     await register.getByTestId('shell.auth-code').fill(await codeFromOutbox(page, site, `91${national}`));
     await register.getByTestId('shell.auth-submit').click();
     await expect(register).toBeHidden();
-    await page.getByTestId('shell.user-menu-button').click();
-    await page.getByTestId('shell.sign-out-button').click();
+    await signOutFromUserMenu(page);
 
     await page.getByTestId('shell.login-button').click();
     await page.getByTestId('dialog.shell.login').getByTestId('shell.auth-forgot').click();

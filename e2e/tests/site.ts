@@ -349,3 +349,15 @@ export async function markAnnouncementSeen(page: Page, uid: number): Promise<voi
 export async function afterClickGuard(page: Page): Promise<void> {
   await page.waitForTimeout(250);
 }
+
+/**
+ * Signs out from the user menu. The notice popup can open just after a sign-in, and opening it (or
+ * the locator handler's Escape that closes it) closes the menu under the test: the menu is then
+ * opened again until its sign-out button takes the click.
+ */
+export async function signOutFromUserMenu(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId('shell.user-menu-button').click();
+    await page.getByTestId('shell.sign-out-button').click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
