@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '@casino/shared-kernel/events';
 import type { Language } from '@casino/shared-kernel/state';
-import { bundleCacheKey, type BundleStorage } from './bundle-cache.ts';
+import { bundleCacheKey, forgetFormerBundleEntries, type BundleStorage } from './bundle-cache.ts';
 import { createKernelI18n } from './kernel-i18n.ts';
 import type { Bundle, NamespaceSource } from './namespaces.ts';
 
@@ -106,5 +106,33 @@ describe('the bundle cache in local storage', () => {
     const { source } = walletSource('7', async () => ({ default: WALLET_ES }));
     expect((await walletIn(source))('deposit')).toBe('Depositar');
     expect(stored('i18n:es-wallet')).toMatchObject({ ...WALLET_ES, i18nVersion: '7' });
+  });
+
+  it('forgets the entries of its former key format once the first texts are in, and keeps everything else', async () => {
+    localStorage.setItem('i18n:wallet:es', JSON.stringify({ version: '6', bundle: WALLET_ES }));
+    localStorage.setItem('i18n:kernel:pt-br', '{}');
+    localStorage.setItem('token', 'kept');
+    localStorage.setItem('i18n:pt-br-lobby', JSON.stringify({ deposit: 'x', i18nVersion: '1' }));
+    const { source } = walletSource('7');
+    expect((await walletIn(source))('deposit')).toBe('Depositar');
+    expect(localStorage.getItem('i18n:wallet:es')).toBeNull();
+    expect(localStorage.getItem('i18n:kernel:pt-br')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('kept');
+    expect(localStorage.getItem('i18n:pt-br-lobby')).not.toBeNull();
+    expect(stored('i18n:es-wallet')).toMatchObject({ ...WALLET_ES, i18nVersion: '7' });
+  });
+
+  it('leaves a storage that cannot list its keys, or throws listing them, as it is', () => {
+    expect(forgetFormerBundleEntries({ getItem: () => null, setItem: () => undefined })).toBe(0);
+    const throwing: BundleStorage = {
+      getItem: () => null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+      length: 1,
+      key: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    expect(forgetFormerBundleEntries(throwing)).toBe(0);
   });
 });

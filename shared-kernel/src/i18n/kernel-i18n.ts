@@ -4,7 +4,7 @@ import LocalStorageBackend from 'i18next-localstorage-backend';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { REQUEST_TIMEOUT_MS } from '@casino/shared-kernel/api-constants';
 import { isLanguage, LANGUAGES, type Language } from '@casino/shared-kernel/state';
-import { BUNDLE_CACHE_PREFIX, type BundleStorageAccess } from './bundle-cache.ts';
+import { BUNDLE_CACHE_PREFIX, forgetFormerBundleEntries, type BundleStorageAccess } from './bundle-cache.ts';
 import { kernelKeyOfText } from './kernel-messages.ts';
 import { FALLBACK_LANGUAGE, KERNEL_NAMESPACE, type AppNamespace, type NamespaceSource } from './namespaces.ts';
 
@@ -191,6 +191,13 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
     wanted = options.currentLanguage();
     await loadMissing(wanted, asList(i18n.options.ns));
     ready = true;
+    // Once the first texts are in, not before: a returning player's storage still holds the
+    // bundles of the cache's former key format.
+    try {
+      forgetFormerBundleEntries(options.storage());
+    } catch {
+      // Storage disabled: nothing to forget.
+    }
     // In the language loaded (the atom may have changed since i18next started), or in one chosen
     // while it loaded: the player's last choice wins.
     await switchLanguage(wanted);
