@@ -275,7 +275,8 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
           dts: false,
           experiments: {
             // The shell provides the MF runtime once; published remotes use it instead of
-            // shipping their own copy in every remoteEntry.js (about 21 KiB gzip each).
+            // shipping their own copy in every remoteEntry.js (about 21 KiB gzip each); the bundler
+            // runtime likewise, through federation-runtime/ (see federationRuntimeAliases).
             ...(isRemote ? { externalRuntime: isPublishedRemote } : { provideExternalRuntime: true }),
             // Remotes are registered by entry URL, so the manifest snapshot code is not needed. A
             // published remote loads no remote of its own: its entry goes without that loader.
