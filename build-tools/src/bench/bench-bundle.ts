@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { signInDemoPlayer } from '../demo-player.ts';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
 import { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT } from '../static-root/workspace.ts';
-import { libraryFloor } from './library-floor.ts';
+import { libraryFloor, workerBytes } from './library-floor.ts';
 import { requireBuiltSite, startBenchSite } from './bench-site.ts';
 import type { JsFile } from './js-recorder.ts';
 import { firstVisit, goToHash, inFreshPage, pageOf, sumGzip, TIMEOUT_MS } from './bench-pages.ts';
@@ -126,6 +126,12 @@ async function main(argv: readonly string[]): Promise<number> {
       `  library floor: ${kib(floor.floorBytes)} KiB gzip; first visit / floor = ${ratio.toFixed(2)} ` +
         `(goal <= ${FLOOR_RATIO_GOAL}: ${ratio <= FLOOR_RATIO_GOAL ? 'met' : 'NOT met'})\n`,
     );
+
+    const worker = workerBytes(DEFAULT_STATIC_ROOT);
+    if (worker) {
+      console.log(`The service worker (sw.js, built by workbox-webpack-plugin; fetched beside the page, not part of its JS): ${worker.gzipBytes} bytes = ${kib(worker.gzipBytes)} KiB gzip`);
+      console.log(table(['library', 'gzip bytes', 'gzip KiB'], worker.libraries.map((entry) => [entry.library, String(entry.gzipBytes), kib(entry.gzipBytes)])) + '\n');
+    }
 
     const rows: string[][] = [];
     for (const [remote, entry] of Object.entries(REMOTE_ENTRIES)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryOf } from './library-floor.ts';
+import { libraryOf, workerLibraryOf } from './library-floor.ts';
 import { textByGroup } from './source-text.ts';
 
 describe('the library floor', () => {
@@ -18,5 +18,13 @@ describe('the library floor', () => {
     const texts = textByGroup('kyOurs', { ...map, sources: [...map.sources], names: [] }, libraryOf);
     expect(texts.get('ky')).toBe('ky');
     expect([...texts.keys()]).toEqual(['ky']);
+  });
+
+  it('counts every workbox package of the service worker, and the idb it brings, as workbox', () => {
+    expect(workerLibraryOf('webpack://shell@0.1.0/../node_modules/.pnpm/workbox-precaching@7.4.1/node_modules/workbox-precaching/PrecacheController.js')).toBe('workbox');
+    expect(workerLibraryOf('../node_modules/workbox-core/_private/logger.js')).toBe('workbox');
+    expect(workerLibraryOf('../node_modules/.pnpm/idb@7.1.1/node_modules/idb/build/wrap-idb-value.js')).toBe('workbox');
+    expect(workerLibraryOf('../node_modules/.pnpm/ky@1.14.3/node_modules/ky/distribution/core/Ky.js')).toBe('ky');
+    expect(workerLibraryOf('webpack://shell@0.1.0/src/pwa/sw.ts')).toBeUndefined();
   });
 });

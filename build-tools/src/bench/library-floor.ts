@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { JsFile } from './js-recorder.ts';
+import { readFileSync } from 'node:fs';
 import { addTexts, gzipBytes, textByGroupOfFile } from './source-text.ts';
 
 /**
@@ -63,4 +64,33 @@ export function libraryFloor(files: readonly JsFile[], staticRoot: string): Libr
     .sort((a, b) => Number(b.inFloor) - Number(a.inFloor) || b.gzipBytes - a.gzipBytes);
   const floorBytes = libraries.filter((entry) => entry.inFloor).reduce((sum, entry) => sum + entry.gzipBytes, 0);
   return { libraries, floorBytes, unmapped };
+}
+
+/**
+ * `workbox` for any `workbox-*` package (the plugin's runtime modules) and for `idb`, the IndexedDB
+ * wrapper workbox-expiration brings; else as {@link libraryOf} names it.
+ */
+export function workerLibraryOf(source: string): string | undefined {
+  const library = libraryOf(source);
+  return library?.startsWith('other: workbox-') || library === 'other: idb' ? 'workbox' : library;
+}
+
+export interface WorkerBytes {
+  /** gzip -9 of the whole worker file. */
+  gzipBytes: number;
+  /** Each library's share of it, largest first (its own code is the rest). */
+  libraries: { library: string; gzipBytes: number }[];
+}
+
+/**
+ * The service worker's weight and what workbox adds to it (issue 22: workbox-webpack-plugin builds
+ * `sw.js`). Not part of the page's JS: the browser fetches the worker beside the page, and again
+ * only when it changes. Undefined when the static root has no worker.
+ */
+export function workerBytes(staticRoot: string, file = 'sw.js'): WorkerBytes | undefined {
+  const worker = path.join(staticRoot, file);
+  const texts = textByGroupOfFile(worker, workerLibraryOf);
+  if (!texts) return undefined;
+  const libraries = [...texts].map(([library, text]) => ({ library, gzipBytes: gzipBytes(text) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { gzipBytes: gzipBytes(readFileSync(worker, 'utf8')), libraries };
 }
