@@ -16,12 +16,16 @@ export interface BuildManifest {
   buildVersion: string | undefined;
   exposes: string[];
   shared: SharedDeclaration[];
+  /** The Module Federation plugin's version the build was made with (`metaData.pluginVersion`), when it says. */
+  federationVersion: string | undefined;
 }
 
 // Loose objects: the MF plugin adds fields release by release; only these few are relied on.
 const manifestSchema = z.looseObject({
   name: z.string().min(1),
-  metaData: z.optional(z.looseObject({ buildInfo: z.optional(z.looseObject({ buildVersion: z.optional(z.string()) })) })),
+  metaData: z.optional(
+    z.looseObject({ buildInfo: z.optional(z.looseObject({ buildVersion: z.optional(z.string()) })), pluginVersion: z.optional(z.string()) }),
+  ),
   exposes: z.array(z.looseObject({ path: z.string() })),
   shared: z.array(
     z.looseObject({
@@ -50,6 +54,7 @@ export function parseBuildManifest(text: string): BuildManifest {
   return {
     name: manifest.name,
     buildVersion: manifest.metaData?.buildInfo?.buildVersion,
+    federationVersion: manifest.metaData?.pluginVersion,
     exposes: manifest.exposes.map((expose) => expose.path),
     shared: manifest.shared.map((shared) => ({
       name: shared.name,

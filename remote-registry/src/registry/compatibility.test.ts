@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedOf } from '../testing/fake-builds.ts';
-import { breakingLine, missingExposes, sharedProblems, type ShellVersions } from './compatibility.ts';
+import { breakingLine, federationProblems, missingExposes, sharedProblems, type ShellVersions } from './compatibility.ts';
 
 const shell: ShellVersions = {
   react: '19.3.1',
@@ -62,5 +62,23 @@ describe('missingExposes', () => {
     expect(missingExposes(['./app', './dialogs', './extra'])).toEqual([]);
     expect(missingExposes(['./dialogs'])).toEqual(['./app']);
     expect(missingExposes([])).toEqual(['./app', './dialogs']);
+  });
+});
+
+describe('federationProblems', () => {
+  const built = (federationVersion: string | undefined) => ({ name: 'mfe-wallet 1.5.0', federationVersion });
+  it('accepts a build made with the shell’s Module Federation version', () => {
+    expect(federationProblems(built('2.9.2'), { ...shell, federation: '2.9.2' })).toEqual([]);
+  });
+
+  it('refuses any other version, patches included: the remote runs on the shell’s runtime', () => {
+    expect(federationProblems(built('2.9.3'), { ...shell, federation: '2.9.2' })).toEqual([
+      "mfe-wallet 1.5.0 was built with Module Federation 2.9.3 but the shell runs 2.9.2 (test shell): a remote runs on the shell's Module Federation runtime; rebuild it with @module-federation/enhanced 2.9.2.",
+    ]);
+  });
+
+  it('has nothing to check when the build or the shell does not say', () => {
+    expect(federationProblems(built(undefined), { ...shell, federation: '2.9.2' })).toEqual([]);
+    expect(federationProblems(built('2.9.3'), shell)).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ export interface ShellVersions {
   kernel: string;
   /** Every singleton the shell shares, by name (empty when configured by hand rather than read from its manifest). */
   singletons: Readonly<Record<string, string>>;
+  /** The Module Federation version the shell was built with (its manifest's `metaData.pluginVersion`); absent when unknown. */
+  federation?: string | undefined;
   /** Where these came from, for messages: the shell's manifest or the registry's configuration. */
   source: string;
 }
@@ -77,4 +79,17 @@ export function sharedProblems(shared: readonly SharedDeclaration[], shell: Shel
 /** The exposes the shell needs that a build lacks. */
 export function missingExposes(exposes: readonly string[]): string[] {
   return REQUIRED_EXPOSES.filter((expose) => !exposes.includes(expose));
+}
+
+/**
+ * Whether a build can run on the shell's Module Federation runtime. A published remote carries
+ * neither MF's runtime core nor its bundler runtime: it runs on the shell's (build-tools,
+ * `federation-runtime/`), and its entry refuses to start on another version. Refused at publishing,
+ * with what to do, rather than on players' pages. Nothing to check when either side does not say.
+ */
+export function federationProblems(build: { name: string; federationVersion: string | undefined }, shell: ShellVersions): string[] {
+  if (build.federationVersion === undefined || shell.federation === undefined || build.federationVersion === shell.federation) return [];
+  return [
+    `${build.name} was built with Module Federation ${build.federationVersion} but the shell runs ${shell.federation} (${shell.source}): a remote runs on the shell's Module Federation runtime; rebuild it with @module-federation/enhanced ${shell.federation}.`,
+  ];
 }

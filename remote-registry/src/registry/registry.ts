@@ -5,7 +5,7 @@ import { REMOTE_NAMES, VERSION_PATTERN, type RemoteMapBeacons, type RemoteName }
 import { inTransaction } from '../db/database.ts';
 import { brandMapOf, writeBrandMap, writeHostsFile } from './brand-map.ts';
 import { parseBuildManifest, type BuildManifest } from './build-manifest.ts';
-import { missingExposes, sharedProblems, type ShellVersions } from './compatibility.ts';
+import { federationProblems, missingExposes, sharedProblems, type ShellVersions } from './compatibility.ts';
 import { RegistryError } from './registry-error.ts';
 import { RegistryStore, hostsEtag, type AuditDraft, type AuditQuery } from './registry-store.ts';
 import type { AuditEntry, BrandStatus, HostsStatus, PublishedVersion, RemoteState, WriteContext } from './registry-types.ts';
@@ -138,7 +138,10 @@ export class Registry {
         `${name} does not expose ${lacking.join(' or ')}: the shell mounts every remote's ./app and ./dialogs (single-spa lifecycles). Add ${lacking.length > 1 ? 'them' : 'it'} to module-federation.config.ts.`,
       );
     }
-    const problems = sharedProblems(manifest.shared, this.shellVersions());
+    const shell = this.shellVersions();
+    const runtime = federationProblems({ name, federationVersion: manifest.federationVersion }, shell);
+    if (runtime.length > 0) throw new RegistryError('build-refused', runtime.join(' '), runtime);
+    const problems = sharedProblems(manifest.shared, shell);
     if (problems.length > 0) {
       throw new RegistryError('incompatible-shared', `${name} cannot run in the shell: ${problems.join(' ')}`, problems);
     }

@@ -18,13 +18,13 @@ export interface ConfiguredShellVersions {
 export function readShellVersions(staticRoot: string, configured: ConfiguredShellVersions): ShellVersions {
   const file = path.join(staticRoot, 'mf-manifest.json');
   const bytes = readIfExists(file);
-  let fromManifest: { react?: string; kernel?: string; singletons: Record<string, string> } = { singletons: {} };
+  let fromManifest: { react?: string; kernel?: string; singletons: Record<string, string>; federation?: string } = { singletons: {} };
   if (bytes) {
     const manifest = parseBuildManifest(bytes.toString('utf8'));
     if (manifest.name === 'shell') {
       const singletons = Object.fromEntries(manifest.shared.filter((s) => s.singleton).map((s) => [s.name, s.version]));
       const kernel = manifest.shared.find((s) => s.name === '@casino/shared-kernel' || s.name.startsWith('@casino/shared-kernel/'));
-      fromManifest = { react: singletons.react, kernel: kernel?.version, singletons };
+      fromManifest = { react: singletons.react, kernel: kernel?.version, singletons, ...(manifest.federationVersion ? { federation: manifest.federationVersion } : {}) };
     }
   }
   const react = configured.react ?? fromManifest.react;
@@ -36,5 +36,11 @@ export function readShellVersions(staticRoot: string, configured: ConfiguredShel
     );
   }
   const configuredAny = configured.react !== undefined || configured.kernel !== undefined;
-  return { react, kernel, singletons: fromManifest.singletons, source: configuredAny ? 'registry configuration' : 'shell mf-manifest.json' };
+  return {
+    react,
+    kernel,
+    singletons: fromManifest.singletons,
+    ...(fromManifest.federation ? { federation: fromManifest.federation } : {}),
+    source: configuredAny ? 'registry configuration' : 'shell mf-manifest.json',
+  };
 }

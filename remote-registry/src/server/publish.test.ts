@@ -103,6 +103,16 @@ describe('publish', () => {
     expect(existsSync(versionFolder('mfe-lobby', '3.0.1'))).toBe(false);
   });
 
+  it('refuses a build made with another Module Federation version, naming the one to rebuild with', async () => {
+    const answer = await registry.publish('mfe-lobby', { version: '3.0.3', federationVersion: '2.8.0' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toBe('build-refused');
+    expect(answer.body.message).toMatch(
+      /mfe-lobby 3\.0\.3 was built with Module Federation 2\.8\.0 but the shell runs 2\.9\.2 \(shell mf-manifest\.json\): .*rebuild it with @module-federation\/enhanced 2\.9\.2/,
+    );
+    expect(existsSync(versionFolder('mfe-lobby', '3.0.3'))).toBe(false);
+  });
+
   it('refuses a build made with another kernel major', async () => {
     const answer = await registry.publish('mfe-lobby', { version: '3.0.2', shared: sharedOf(undefined, '0.2.0') });
     expect(answer.status).toBe(422);

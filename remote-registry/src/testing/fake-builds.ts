@@ -22,6 +22,8 @@ export type TempDirs = ReturnType<typeof tempDirs>;
 
 export const SHELL_REACT = '19.3.1';
 export const SHELL_KERNEL = '0.1.0';
+/** The Module Federation version the shell's (and by default every fake build's) manifest names. */
+export const SHELL_FEDERATION = '2.9.2';
 
 /** The shared modules a real remote declares (react family, router, jotai and kernel subpaths). */
 export function sharedOf(react = SHELL_REACT, kernel = SHELL_KERNEL): SharedDeclaration[] {
@@ -38,11 +40,16 @@ export function sharedOf(react = SHELL_REACT, kernel = SHELL_KERNEL): SharedDecl
   ];
 }
 
-function manifest(name: string, version: string, exposes: readonly string[], shared: readonly SharedDeclaration[]) {
+function manifest(name: string, version: string, exposes: readonly string[], shared: readonly SharedDeclaration[], federationVersion = SHELL_FEDERATION) {
   return {
     id: name,
     name,
-    metaData: { name, buildInfo: { buildVersion: version, buildName: `@casino/${name}` }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    metaData: {
+      name,
+      buildInfo: { buildVersion: version, buildName: `@casino/${name}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      pluginVersion: federationVersion,
+    },
     remotes: [],
     exposes: exposes.map((expose) => ({ id: `${name}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets: {} })),
     shared: shared.map((module) => ({ id: `${name}:${module.name}`, assets: {}, ...module })),
@@ -53,6 +60,8 @@ export interface FakeBuildOptions {
   version?: string;
   exposes?: readonly string[];
   shared?: readonly SharedDeclaration[];
+  /** The Module Federation version the build's manifest names (the shell's by default). */
+  federationVersion?: string;
   /** Leave out remoteEntry.js. */
   withoutEntry?: boolean;
 }
@@ -65,7 +74,7 @@ export function writeFakeBuild(dir: string, name: string, options: FakeBuildOpti
   const { version = '1.0.0', exposes = ['./app', './dialogs'], shared = sharedOf() } = options;
   mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
   if (!options.withoutEntry) writeFileSync(path.join(dir, 'remoteEntry.js'), `globalThis[${JSON.stringify(name)}] = { version: ${JSON.stringify(version)} };\n`);
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest(name, version, exposes, shared), null, 2));
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest(name, version, exposes, shared, options.federationVersion), null, 2));
   writeFileSync(path.join(dir, 'static', 'js', '__federation_expose_app.0123456789.js'), `export const app = ${JSON.stringify(`${name}@${version}`)};\n`);
   writeFileSync(path.join(dir, 'mf-stats.json'), '{}');
   return dir;
