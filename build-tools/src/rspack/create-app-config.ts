@@ -75,8 +75,7 @@ const USE_HOSTED_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/u
  * A published remote takes the bundler runtime from its host instead (`federation-runtime/`), as
  * `externalRuntime` takes the runtime core.
  */
-export function federationRuntimeAliases(isPublishedRemote: boolean): Record<string, string> {
-  const files = federationRuntimeFiles();
+export function federationRuntimeAliases(isPublishedRemote: boolean, files = federationRuntimeFiles()): Record<string, string> {
   return {
     [files.runtime]: files.esmBeside(files.runtime),
     [files.injectRuntimeCore]: files.esmBeside(files.injectRuntimeCore),
@@ -213,6 +212,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
     // running on the shell's copy of the MF runtime. Its standalone page exists in `start` only.
     const isPublishedRemote = isRemote && !isDev;
     const entry: EntryObject = isPublishedRemote ? {} : { main: './src/main.ts' };
+    const federationFiles = federationRuntimeFiles();
     const config: Configuration = {
       name: federation.name,
       context: appDir,
@@ -237,7 +237,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: { ...federationRuntimeAliases(isPublishedRemote), ...(isDev ? {} : reactRouterProductionAlias()) },
+        alias: { ...federationRuntimeAliases(isPublishedRemote, federationFiles), ...(isDev ? {} : reactRouterProductionAlias()) },
       },
       module: {
         rules: [swcRule(isDev), ...assetRules],
@@ -251,7 +251,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         ...(existsSync(path.join(appDir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })] : []),
         new rspack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(appPackage.version),
-          __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(federationRuntimeFiles().bundlerRuntimeVersion),
+          __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(federationFiles.bundlerRuntimeVersion),
         }),
         // A published remote's chunks load with their hash. The hashes ride in remoteEntry.js,
         // whose own hash the brand map holds, or (`lazy`) in the already-checked chunk that loads
