@@ -14,6 +14,10 @@ test('the Dashboard is kept alive: a round trip to another remote keeps its page
   await site.open('/');
   const dashboard = page.getByTestId('shell.dashboard');
   await expect(dashboard.getByTestId('remote-area.mfe-lobby.app')).toHaveAttribute('data-status', 'ready');
+  // As a player would: scroll once the page is drawn. The rails below the fold come in the
+  // background after the banners; while they do, the page's height moves and clamps a scroll made
+  // too early (a CI run saw it recorded as 0).
+  await expect(dashboard.getByTestId('lobby.rail.poputar_list').getByTestId('lobby.game-tile').first()).toBeVisible();
 
   const scrolled = await page.evaluate(() => {
     window.__dashboardNode = document.querySelector('[data-testid="shell.dashboard"] [data-testid="remote-area.mfe-lobby.app"] > *');
@@ -21,8 +25,9 @@ test('the Dashboard is kept alive: a round trip to another remote keeps its page
     return window.scrollY;
   });
   expect(scrolled).toBeGreaterThan(0);
-  // The scroll listener records the position on the next frame.
+  // The scroll listener records the position on the next frame; it holds there before the test leaves.
   await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   await page.getByTestId('nav.promotions').click();
   await expect(site.page$('mfe-promotions')).toBeVisible();
