@@ -3,7 +3,7 @@ import { SECURITY_SETTING_DEFAULTS, resolveSecuritySettings, type InlineHashVari
 
 export { inlineSourceHashes, staticRootHashes, type InlineHashVariables } from '@casino/build-tools/static-root';
 
-/** The site's nginx config, a template the nginx image renders with envsubst at container start. */
+/** The site's nginx config, a template the static image's entrypoint renders with envsubst at container start. */
 export const SITE_TEMPLATE = path.join(import.meta.dirname, '..', 'nginx', 'templates', 'casino.conf.template');
 
 /**
@@ -39,7 +39,7 @@ export function templateVariableNames(template: string): string[] {
 }
 
 /**
- * envsubst as the nginx image runs it, but strict: a `${NAME}` with no value is an error here,
+ * envsubst as the static image's entrypoint runs it, but strict: a `${NAME}` with no value is an error here,
  * where envsubst would leave it for nginx to reject at start-up as an unknown variable.
  */
 export function renderTemplate(template: string, variables: Readonly<Record<string, string>>): string {
@@ -57,7 +57,7 @@ export function resolveSettings(overrides: Partial<Readonly<Record<string, strin
 }
 
 /**
- * The hashes as a `.envsh` file, which the nginx image's entrypoint sources before envsubst
+ * The hashes as a `.envsh` file, which the static image's entrypoint sources before envsubst
  * (written at image build from the same index.html the image seeds into the static root).
  */
 export function inlineHashesEnvScript(hashes: InlineHashVariables): string {

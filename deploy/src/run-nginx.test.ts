@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, needsCors } from '@casino/build-tools/static-root';
 import { inlineSourceHashes, resolveSettings, staticRootHashes } from './nginx-config.ts';
@@ -165,9 +165,12 @@ describe('the site through nginx', () => {
     expect(needsCors(urlPath)).toBe(cors);
   });
 
-  it('compresses a remote entry with gzip when asked, and only then', async () => {
+  it('compresses a remote entry with brotli or gzip when asked, and only then', async () => {
     const plain = FIXTURE_FILES['remotes/mfe-lobby/1.0.0/remoteEntry.js'];
-    const zipped = await get('/remotes/mfe-lobby/1.0.0/remoteEntry.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const brotli = await get('/remotes/mfe-lobby/1.0.0/remoteEntry.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(plain);
+    const zipped = await get('/remotes/mfe-lobby/1.0.0/remoteEntry.js', { 'Accept-Encoding': 'gzip, deflate' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('Accept-Encoding');
     expect(zipped.body.length).toBeLessThan(String(plain).length / 4);
@@ -178,12 +181,18 @@ describe('the site through nginx', () => {
     expect(unzipped.text).toBe(plain);
   });
 
-  it('leaves files under 1 KiB uncompressed, and sends a build\'s own .gz as is', async () => {
-    const small = await get('/brands/india/remotes.json', { 'Accept-Encoding': 'gzip' });
+  it('leaves files under 1 KiB uncompressed, and sends a build\'s own .br or .gz as is', async () => {
+    const small = await get('/brands/india/remotes.json', { 'Accept-Encoding': 'gzip, br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     const precompressed = await get('/static/js/pre.0123456789.js', { 'Accept-Encoding': 'gzip' });
     expect(precompressed.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(precompressed.body).toString('utf8')).toBe('the pre-compressed file');
+    const brotli = await get('/static/js/pre.0123456789.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe('the brotli file');
+    // The file's own rules, not those of a `.br` name.
+    expect(brotli.headers['cache-control']).toBe(cacheControlFor('static/js/pre.0123456789.js'));
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
   });
 
   it('sends a CSP that allows the configured remotes, game frames and framers, and nothing inline but the boot style', async () => {

@@ -71,13 +71,34 @@ export function findNginx(explicit = process.env.NGINX_BIN): string {
   throw new Error(`nginx not found at ${DEBIAN_NGINX} nor on PATH. ${INSTALL_ADVICE}`);
 }
 
+/** What `nginx -V` prints: its version and the paths it was built with. */
+function buildInfo(nginx: string): string {
+  const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  return `${version.stdout}${version.stderr}`;
+}
+
 /** mime.types beside the binary's compiled-in nginx.conf (Debian: /etc/nginx/mime.types). */
 function findMimeTypes(nginx: string): string {
-  const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
-  const confPath = /--conf-path=(\S+)/.exec(`${version.stdout}${version.stderr}`)?.[1] ?? '/etc/nginx/nginx.conf';
+  const confPath = /--conf-path=(\S+)/.exec(buildInfo(nginx))?.[1] ?? '/etc/nginx/nginx.conf';
   const mimeTypes = path.join(path.dirname(confPath), 'mime.types');
   if (!existsSync(mimeTypes)) throw new Error(`${nginx} has no mime.types at ${mimeTypes}: reinstall it ("apt-get install -y nginx").`);
   return mimeTypes;
+}
+
+/**
+ * The brotli modules the site config uses (`brotli`, `brotli_static`), as Debian's packages install
+ * them beside the binary's other dynamic modules; the image's nginx.conf loads them from
+ * modules-enabled, a local run's main config names them.
+ */
+const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'] as const;
+const BROTLI_ADVICE = 'install Debian\'s packages with "apt-get install -y libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static"';
+
+function findBrotliModules(nginx: string): string[] {
+  const modulesPath = /--modules-path=(\S+)/.exec(buildInfo(nginx))?.[1] ?? '/usr/lib/nginx/modules';
+  const modules = BROTLI_MODULES.map((name) => path.join(modulesPath, name));
+  const missing = modules.filter((module) => !existsSync(module));
+  if (missing.length > 0) throw new Error(`${nginx} has no brotli module (${missing.join(', ')}): ${BROTLI_ADVICE}.`);
+  return modules;
 }
 
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
@@ -86,11 +107,12 @@ const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('
  * The main config for a local run: the site config inside an `http` block, as the nginx image's own
  * nginx.conf includes conf.d, with every path nginx writes (pid, logs, temp files) in `dir`.
  */
-function mainConfig(dir: string, mimeTypes: string, siteConfigFile: string): string {
+function mainConfig(dir: string, mimeTypes: string, modules: readonly string[], siteConfigFile: string): string {
   const temp = (name: string) => quote(path.join(dir, 'temp', name));
   // As root, nginx would run its workers as `nobody`, who cannot read a temp folder made by mkdtemp.
   const runAs = process.getuid?.() === 0 ? 'user root;' : '';
   return `# Written by deploy/src/run-nginx.ts for one local run.
+${modules.map((module) => `load_module ${quote(module)};`).join('\n')}
 daemon off;
 master_process on;
 worker_processes 1;
@@ -167,7 +189,7 @@ function prepare(variables: Readonly<Record<string, string>>, nginxBinary?: stri
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'temp', name), { recursive: true });
   const siteConfigFile = path.join(dir, 'casino.conf');
   writeFileSync(siteConfigFile, siteConfig);
-  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, mimeTypes, siteConfigFile));
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, mimeTypes, findBrotliModules(nginx), siteConfigFile));
   const settings = Object.fromEntries(Object.keys(SETTING_DEFAULTS).map((name) => [name, variables[name] ?? ''])) as Settings;
   // -e: where nginx logs before it has read the config (a build's compiled-in path may not be writable).
   const args = ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];

@@ -18,12 +18,12 @@ export const ON_DEMAND_CHUNK_PREFIX = 'on-demand-';
 /**
  * The app's files the worker precaches: its content-hashed chunks and styles, its static files and
  * the offline page. Not the page itself (navigations go to the network), not what points at versions
- * (`remoteEntry.js`, `mf-manifest.json`: network-first at run time), not maps, build statistics or
- * on-demand chunks.
+ * (`remoteEntry.js`, `mf-manifest.json`: network-first at run time), not maps, build statistics,
+ * on-demand chunks or the brotli copies (`x.js.br`: the worker fetches `x.js`, the server picks the encoding).
  */
 export function isPrecached(relativePath: string): boolean {
   const name = path.posix.basename(relativePath);
-  if (name.endsWith('.map') || name.endsWith('.LICENSE.txt') || name.startsWith(ON_DEMAND_CHUNK_PREFIX)) return false;
+  if (name.endsWith('.map') || name.endsWith('.br') || name.endsWith('.LICENSE.txt') || name.startsWith(ON_DEMAND_CHUNK_PREFIX)) return false;
   return !['index.html', 'sw.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json'].includes(name);
 }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SITE_SECURITY_HEADERS, inlineSourceHashes, renderHeader, resolveSecuritySettings } from './security-headers.ts';
@@ -22,6 +23,9 @@ describe('cache rules', () => {
   });
 });
 
+/** A chunk large enough to be worth compressing (the servers' threshold is 1 KiB). */
+const CHUNK = `export const words = [${'"compressible", '.repeat(100)}];`;
+
 /** A shell page with an inline boot style, as the real one has. */
 const INDEX_HTML = '<!doctype html><title>site</title><style>body{margin:0}</style>';
 
@@ -38,6 +42,10 @@ describe('static server', () => {
     writeFileSync(path.join(root, 'remotes/mfe-lobby/versions.json'), '{"format":1,"remote":"mfe-lobby","versions":[]}');
     mkdirSync(path.join(root, 'static/js'), { recursive: true });
     writeFileSync(path.join(root, 'static/js/main.0123abcdef.js'), 'export {}');
+    // A chunk with its brotli copy beside it, as the build writes them. The copy says something else
+    // than the file, so the test can tell which one was sent.
+    writeFileSync(path.join(root, 'static/js/start.0123abcdef.js'), CHUNK);
+    writeFileSync(path.join(root, 'static/js/start.0123abcdef.js.br'), brotliCompressSync(`${CHUNK}/*from the .br*/`));
     server = await createStaticServer({ root });
   });
 
@@ -54,11 +62,33 @@ describe('static server', () => {
   });
 
   it('sends remote entries with CORS, compressed, revalidated', async () => {
-    // What a browser offers: gzip is what it gets, as from nginx.
+    // What Chromium offers: brotli is what it gets, as from nginx; no zstd, which nginx does not send.
     const response = await server.inject({ url: '/remotes/mfe-lobby/1.0.0/remoteEntry.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(/^var x = "padding";/);
     expect(response.headers['cache-control']).toBe('no-cache');
+    const gzipOnly = await server.inject({ url: '/remotes/mfe-lobby/1.0.0/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends a chunk's brotli copy to a browser that takes br, with the chunk's own type, cache and CORS rules", async () => {
+    const response = await server.inject({ url: '/static/js/start.0123abcdef.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(`${CHUNK}/*from the .br*/`);
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('sends the chunk itself, compressed at request time, to a browser that does not take br', async () => {
+    const response = await server.inject({ url: '/static/js/start.0123abcdef.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(CHUNK);
+    const plain = await server.inject({ url: '/static/js/start.0123abcdef.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe(CHUNK);
   });
 
   it('caches content-hashed chunks for ever, and sends them with CORS (they load with integrity + crossorigin)', async () => {

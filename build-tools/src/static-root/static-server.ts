@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,12 @@ import { API_SECURITY_HEADERS, renderHeader, resolveSecuritySettings, staticRoot
 
 /** Files that name no content hash and must be revalidated on every use. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'hosts.json', 'versions.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
+
+/** Brotli's level for answers compressed as they are sent: nginx's `brotli_comp_level` (deploy/nginx). */
+export const REQUEST_TIME_BROTLI_LEVEL = 5;
+
+/** The suffix of a file's precompressed copies beside it. */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
 /** `main.a2062fe59c.js`: a name with a content hash of at least 8 hex digits. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -79,9 +86,16 @@ export async function createStaticServer({ root, logger = false, apiUpstream, se
     return reply.send(error);
   });
   // Before the proxy, so the API's JSON is compressed too, as nginx does (a lobby answer: 134 KB → 8 KB).
-  // gzip, as nginx sends (deploy/nginx): offered zstd first, the plugin's default level made the
-  // first visit's JS larger than gzip does, and the figures would not be production's.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
+  // brotli or gzip, as nginx sends (deploy/nginx): at request time brotli's level 5, nginx's
+  // `brotli_comp_level`, fast enough for every answer; no zstd, which nginx does not send (offered
+  // first, the plugin's default level made the first visit's JS larger than gzip does). Content-
+  // hashed scripts and styles come from their `.br` files instead (see `preCompressed` below).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: REQUEST_TIME_BROTLI_LEVEL } },
+  });
   if (apiUpstream) {
     for (const prefix of ['/api', '/dev']) {
       await app.register(fastifyHttpProxy, {
@@ -95,11 +109,17 @@ export async function createStaticServer({ root, logger = false, apiUpstream, se
   }
   await app.register(fastifyStatic, {
     root,
-    index: 'index.html',
+    // A list: with `preCompressed`, a single name is not looked up for `/` (the page would be a 404).
+    index: ['index.html'],
     cacheControl: false,
+    // `x.js.br` beside `x.js` (the build writes them, at brotli's highest level) goes to a browser
+    // that takes br, as nginx's `brotli_static`; else the file, compressed here.
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      reply.header('Cache-Control', cacheControlFor(filePath));
-      const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
+      // The rules are the served file's, whichever copy of it was read.
+      const served = filePath.replace(PRECOMPRESSED_SUFFIX, '');
+      reply.header('Cache-Control', cacheControlFor(served));
+      const urlPath = '/' + path.relative(root, served).split(path.sep).join('/');
       if (needsCors(urlPath)) reply.header('Access-Control-Allow-Origin', '*');
     },
   });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** Comfortably above the 1 KiB from which the static tier compresses. */
 const padding = (label: string) => `/* ${label} */\n${'var padding = "0123456789abcdef";\n'.repeat(120)}`;
@@ -21,6 +21,8 @@ export const FIXTURE_FILES: Readonly<Record<string, string | Buffer>> = {
   // A build that ships its own gzip: gzip_static must send these bytes as they are.
   'static/js/pre.0123456789.js': 'the plain file',
   'static/js/pre.0123456789.js.gz': gzipSync('the pre-compressed file'),
+  // And its brotli copy (the build writes one beside every content-hashed script): brotli_static.
+  'static/js/pre.0123456789.js.br': brotliCompressSync('the brotli file'),
   'brands/hosts.json': '{"format":1,"hosts":{}}',
   'brands/india/remotes.json': '{"format":1,"brand":"india","remotes":{}}',
   'remotes/mfe-lobby/1.0.0/remoteEntry.js': padding('remote entry'),
