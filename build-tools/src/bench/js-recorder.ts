@@ -6,6 +6,8 @@ export interface JsFile {
   rawBytes: number;
   /** Size after gzip -9 of the decoded body: independent of the encoding the server chose. */
   gzipBytes: number;
+  /** The body's bytes as the server sent them (brotli to Chromium, from the build's `.br` files). */
+  sentBytes: number;
 }
 
 export interface PageRecorder {
@@ -26,10 +28,12 @@ async function readJs(response: Response): Promise<JsFile | undefined> {
     return undefined;
   }
   const body = await response.body();
+  const sizes = await response.request().sizes();
   return {
     url: response.url(),
     rawBytes: body.length,
     gzipBytes: gzipSync(body, { level: 9 }).length,
+    sentBytes: sizes.responseBodySize,
   };
 }
 
