@@ -7,4 +7,6 @@ export default createAppConfig({
   devPort: 3100,
   // main.ts imports the first, which imports the second (startup/api-start.ts).
   firstScreenStages: ['start-api', 'start-draw'],
+  // Inline in index.html: starts the brand's files before main.js has arrived.
+  bootScript: './src/startup/boot.ts',
 });

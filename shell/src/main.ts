@@ -2,7 +2,8 @@ import { startEarlyFetches } from './startup/early-fetches.ts';
 import { retryFailedFirstScreenScripts } from './startup/first-screen-scripts.ts';
 import { yieldToMain } from './federation/yield-between-shares.ts';
 
-// The files start-up needs first download alongside the shell's code, not after it.
+// The files start-up needs first download alongside the shell's code, not after it: started by
+// the page's inline boot script (startup/boot.ts), or here on a page without it.
 startEarlyFetches();
 retryFailedFirstScreenScripts();
 // The async boundary: shared singletons are negotiated before any of them is imported. Start-up's

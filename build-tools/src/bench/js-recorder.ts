@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page, Request, Response } from '@playwright/test';
 
 export interface JsFile {
@@ -15,7 +15,7 @@ export interface PageRecorder {
   start(): void;
   /** Resolves once no request has been in flight for `quietMs`. */
   networkIdle(quietMs?: number, timeoutMs?: number): Promise<void>;
-  /** The JS responses recorded since `start`, bodies read, each URL once. */
+  /** The JS responses recorded since `start`, bodies read, each URL once; the page's inline scripts too. */
   files(): Promise<JsFile[]>;
 }
 
@@ -37,12 +37,34 @@ async function readJs(response: Response): Promise<JsFile | undefined> {
   };
 }
 
+/**
+ * The page's inline scripts (the shell's boot script), each counted as a file of its own: JS the
+ * visit runs as much as a script file's, though it comes inside the HTML (its `sentBytes`: its text
+ * alone compressed with brotli, as the page's share of what was sent).
+ */
+async function readInlineScripts(response: Response): Promise<JsFile[]> {
+  if (!response.ok()) return [];
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)].filter((match) => !/\ssrc\s*=/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '');
+  const page = new URL(response.url());
+  return inline.map((match, index) => {
+    const text = Buffer.from(match[2] ?? '');
+    return {
+      url: new URL(`/index.html#inline-script-${index + 1}`, page).href,
+      rawBytes: text.length,
+      gzipBytes: gzipSync(text, { level: 9 }).length,
+      sentBytes: brotliCompressSync(text).length,
+    };
+  });
+}
+
 /** Attach before the first navigation so that every request of the page is seen. */
 export function recordPage(page: Page): PageRecorder {
   const inFlight = new Set<Request>();
   let lastActivity = Date.now();
   let recording = false;
   const pending: Promise<JsFile | undefined>[] = [];
+  const inlinePending: Promise<JsFile[]>[] = [];
 
   page.on('request', (request) => {
     inFlight.add(request);
@@ -56,6 +78,7 @@ export function recordPage(page: Page): PageRecorder {
   page.on('requestfailed', settle);
   page.on('response', (response) => {
     if (recording && isJs(response)) pending.push(readJs(response));
+    if (recording && response.request().resourceType() === 'document' && response.frame() === page.mainFrame()) inlinePending.push(readInlineScripts(response));
   });
 
   return {
@@ -78,7 +101,7 @@ export function recordPage(page: Page): PageRecorder {
       // One URL is one download: a chunk index.html preloads answers the chunk loader's script tag
       // from the memory cache, which the page reports as a second response.
       const byUrl = new Map<string, JsFile>();
-      for (const file of await Promise.all(pending)) if (file && !byUrl.has(file.url)) byUrl.set(file.url, file);
+      for (const file of [...(await Promise.all(pending)), ...(await Promise.all(inlinePending)).flat()]) if (file && !byUrl.has(file.url)) byUrl.set(file.url, file);
       return [...byUrl.values()];
     },
   };

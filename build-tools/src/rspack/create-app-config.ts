@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { KERNEL_PACKAGE, sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
 import { FirstScreenScriptsPlugin } from './first-screen-scripts.ts';
+import { InlineBootScriptPlugin } from './inline-boot-script.ts';
 import { SERVICE_WORKER_SOURCE, serviceWorkerPlugin } from './service-worker.ts';
 
 /** What an app's own `module-federation.config.ts` says: its name and, for a remote, its exposes. */
@@ -33,6 +34,12 @@ export interface AppConfigOptions {
    * host without any gets none.
    */
   firstScreenStages?: readonly string[];
+  /**
+   * The host's boot script (relative to the app's folder): bundled on its own and put inline first
+   * in the page, so it runs before any script file has arrived (InlineBootScriptPlugin). It may
+   * import nothing shared. Remotes have none.
+   */
+  bootScript?: string;
   /**
    * Replaces the shared singletons. Only for deliberately broken builds (the e2e negative control
    * that bundles its own React); a real app never sets it.
@@ -225,7 +232,7 @@ function htmlPage(appDir: string, name: string, version: string): HtmlRspackPlug
  * package.json. An app's own config only adds its federation name, exposes and dev port.
  */
 export function createAppConfig(options: AppConfigOptions): (env: unknown, argv: { mode?: string }) => Configuration | Promise<Configuration> {
-  const { appDir, federation, devPort, sharedOverride, firstScreenStages = [] } = options;
+  const { appDir, federation, devPort, sharedOverride, firstScreenStages = [], bootScript } = options;
   const isRemote = Boolean(federation.exposes);
   const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
 
@@ -271,6 +278,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         ...(isPublishedRemote ? [] : [new rspack.HtmlRspackPlugin(htmlPage(appDir, federation.name, appPackage.version))]),
         // The host's first screen: its chunks download beside main.js, not after it has run.
         ...(isRemote || isDev || firstScreenStages.length === 0 ? [] : [new FirstScreenScriptsPlugin(firstScreenStages)]),
+        ...(isRemote || bootScript === undefined ? [] : [new InlineBootScriptPlugin(path.resolve(appDir, bootScript), [swcRule(isDev)])]),
         ...(isDev ? [] : [brotliFilesPlugin()]),
         ...(existsSync(path.join(appDir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })] : []),
         new rspack.DefinePlugin({

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
-/** A fresh module per test: the early fetches are module state, started once per page. */
+/** The page's early fetches, kept on the window for both copies of the module. */
+const pageState = () => globalThis as unknown as Record<string, unknown>;
+
+/** A fresh page and module per test: the early fetches are started once per page. */
 async function withFetch(answer: (path: string) => Response | Promise<Response>) {
   vi.resetModules();
+  delete pageState()['__casinoEarlyFetches'];
   const fetched: string[] = [];
   // A plain function, not vi.fn: a spy handles the promises it returns, which would hide an unhandled rejection.
   vi.stubGlobal('fetch', async (url: URL) => {
@@ -66,6 +70,21 @@ describe('the start-up files fetched from the first script', () => {
     expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname)).toEqual([
       '/remotes/mfe-lobby/1.2.0/remoteEntry.js',
     ]);
+  });
+
+  it("leaves its fetches to main.js's copy of the module: the boot script's are taken over, nothing is asked twice", async () => {
+    // The page's inline boot script (boot.ts) is one copy of the module, main.js holds another.
+    const boot = await withFetch((path) => (path === 'brands/hosts.json' ? json({ format: 1, hosts: {} }) : json({ brand: 'india' })));
+    boot.startEarlyFetches('http://site.test/');
+    await settle();
+    expect(boot.fetched).toEqual(['brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json']);
+    vi.resetModules();
+    const main = await import('./early-fetches.ts');
+    main.startEarlyFetches('http://site.test/');
+    await settle();
+    await expect((await main.fetchStartupFile('brands/india/remotes.json')).json()).resolves.toEqual({ brand: 'india' });
+    await main.fetchStartupFile('brands/hosts.json');
+    expect(boot.fetched).toHaveLength(3);
   });
 
   it('takes india for a host the mapping does not name, or without a mapping', async () => {

@@ -1,6 +1,7 @@
-// Runs in the shell's first script, before the shared modules and the start-up code have arrived:
-// no shared imports (a shared module cannot load before the async boundary of main.ts), nothing
-// validated here. Start-up validates what it takes from here exactly as what it fetches itself.
+// Runs in the page's inline boot script (boot.ts) and again in the shell's first script, before the
+// shared modules and the start-up code have arrived: no shared imports (a shared module cannot load
+// before the async boundary of main.ts, and the boot script has no share scope), nothing validated
+// here. Start-up validates what it takes from here exactly as what it fetches itself.
 import { preloadEntryScript, remoteOfHash } from '../federation/preload-entry.ts';
 import { mayPreview } from '../preview/may-preview.ts';
 
@@ -18,14 +19,29 @@ interface EarlyFetch {
   handedOut: boolean;
 }
 
-/**
- * The start-up files' fetches, by path: one request each, whoever asks first (the first script, or
- * start-up when its own reading of the host mapping ran ahead of the first script's; before, both
- * then fetched the brand's files). Start-up takes each once; later reads go to the network.
- */
-const fetches = new Map<string, EarlyFetch>();
+/** The page's early fetches, kept on the window: the boot script's copy of this module and main.js's share them. */
+interface EarlyFetches {
+  /** Whether {@link startEarlyFetches} has run on this page (in either copy). */
+  started: boolean;
+  /**
+   * The start-up files' fetches, by path: one request each, whoever asks first (the boot script,
+   * or start-up when its own reading of the host mapping ran ahead; before, both then fetched the
+   * brand's files). Start-up takes each once; later reads go to the network.
+   */
+  fetches: Map<string, EarlyFetch>;
+}
+
+/** The window property the boot script leaves its fetches under for main.js's copy of this module. */
+export const EARLY_FETCHES_GLOBAL = '__casinoEarlyFetches';
+
+const earlyFetches = (): EarlyFetches => {
+  const page = globalThis as unknown as Record<typeof EARLY_FETCHES_GLOBAL, EarlyFetches | undefined>;
+  page[EARLY_FETCHES_GLOBAL] ??= { started: false, fetches: new Map() };
+  return page[EARLY_FETCHES_GLOBAL];
+};
 
 function start(path: string): EarlyFetch {
+  const { fetches } = earlyFetches();
   const existing = fetches.get(path);
   if (existing) return existing;
   const response = fetchFresh(path);
@@ -74,9 +90,13 @@ function fetchBrandFiles(brand: string, url: URL): void {
  * `remotes.json` and `client.json`) while the shell's code downloads, instead of after: on a
  * phone's network that takes two round trips off the first paint. The first page's remote entry
  * follows the map. The brand is chosen as start-up chooses it (`?brand=`, else the host mapping,
- * else india); a guess start-up does not share only costs a request it never uses.
+ * else india); a guess start-up does not share only costs a request it never uses. Once per page:
+ * the boot script runs it; main.js's call only does it on a page without one.
  */
 export function startEarlyFetches(href: string = location.href): void {
+  const state = earlyFetches();
+  if (state.started) return;
+  state.started = true;
   const url = new URL(href);
   const requested = url.searchParams.get('brand');
   if (requested) {
