@@ -22,7 +22,7 @@ describe("the host's page with its boot script inline", () => {
   const appDir = mkdtempSync(path.join(tmpdir(), 'boot-script-'));
   afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
-  it('runs the boot script, bundled with what it imports, before any script file of the page', async () => {
+  it('runs the boot script, bundled with what it imports, while the page is parsed, before any script file of the page', async () => {
     mkdirSync(path.join(appDir, 'src'), { recursive: true });
     writeFileSync(path.join(appDir, 'src', 'main.ts'), "console.log('main');\n");
     writeFileSync(path.join(appDir, 'src', 'early.ts'), "export const early = (): string => 'booted </script>';\n");
@@ -42,10 +42,15 @@ describe("the host's page with its boot script inline", () => {
 
     const html = readFileSync(path.join(appDir, 'dist', 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    // First in the page, inline, and before the entry's file.
-    expect(scripts[0]?.[1]).toBe('');
-    expect(scripts[1]?.[1]).toMatch(/src="[^"]*main\.[0-9a-f]{10}\.js"/);
-    const boot = scripts[0]?.[2] ?? '';
+    const inline = scripts.filter((script) => !/\ssrc=/.test(script[1] ?? ''));
+    expect(inline).toHaveLength(1);
+    // In the head, after the script tags (their downloads are asked for first): the files are all
+    // deferred, so the boot script, run as the parser meets it, runs before any of them.
+    expect(html.indexOf(inline[0]![0])).toBeLessThan(html.indexOf('</head>'));
+    const files = scripts.filter((script) => /\ssrc=/.test(script[1] ?? ''));
+    expect(files.map((script) => script[1])).toEqual([expect.stringMatching(/\bdefer\b.*src="[^"]*main\.[0-9a-f]{10}\.js"/)]);
+    expect(html.indexOf(files[0]![0])).toBeLessThan(html.indexOf(inline[0]![0]));
+    const boot = inline[0]?.[2] ?? '';
     expect(boot).not.toMatch(/import|require|<\/script/i);
     const page: { booted?: string } = {};
     runInNewContext(boot, { globalThis: page });

@@ -43,9 +43,10 @@ export async function buildBootScript(entry: string, options: { mode: 'productio
 }
 
 /**
- * Puts the host's boot script (`entry`, bundled by {@link buildBootScript}) inline, first in the
- * page's head: it runs while the HTML is parsed, before any script file has arrived, and starts
- * start-up's first requests (the shell: the brand's files, then the first page's remote entry).
+ * Puts the host's boot script (`entry`, bundled by {@link buildBootScript}) inline, last in the
+ * page's head: after the script tags, so their downloads are asked for first, and run as the parser
+ * meets it, before any of those deferred files has run or even arrived. It starts start-up's first
+ * requests (the shell: the brand's files, then the first page's remote entry).
  * Without it those wait for the entry script (the MF runtime, 25 KiB), downloaded beside the first
  * screen's others; on a phone's network, a second and more before the first screen's remote starts
  * loading (Lighthouse's model). The site's CSP allows it by its hash (static-root/security-headers.ts
