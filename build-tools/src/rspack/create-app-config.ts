@@ -35,9 +35,9 @@ export interface AppConfigOptions {
    */
   firstScreenStages?: readonly string[];
   /**
-   * The host's boot script (relative to the app's folder): bundled on its own and put inline first
-   * in the page, so it runs before any script file has arrived (InlineBootScriptPlugin). It may
-   * import nothing shared. Remotes have none.
+   * The host's boot script (relative to the app's folder): bundled on its own and put inline in the
+   * page's head, after its deferred script tags, so it runs while the page is parsed, before any
+   * script file has arrived (InlineBootScriptPlugin). It may import nothing shared. Remotes have none.
    */
   bootScript?: string;
   /**
@@ -165,7 +165,7 @@ export const HOST_STYLES_GROUP = {
  * each request. Only names with a content hash: a changed file gets a new name, so its `.br` can
  * never be an older content's (remoteEntry.js and the rest are compressed at each request).
  */
-export const PRECOMPRESSED_ASSET = /\.[0-9a-f]{10}\.(?:js|css)$/;
+const PRECOMPRESSED_ASSET = /\.[0-9a-f]{10}\.(?:js|css)$/;
 
 export function brotliFilesPlugin(): CompressionPlugin<zlib.BrotliOptions> {
   return new CompressionPlugin({
