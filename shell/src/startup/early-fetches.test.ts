@@ -8,6 +8,7 @@ const pageState = () => globalThis as unknown as Record<string, unknown>;
 async function withFetch(answer: (path: string) => Response | Promise<Response>) {
   vi.resetModules();
   delete pageState()['__casinoEarlyFetches'];
+  localStorage.clear();
   const fetched: string[] = [];
   // A plain function, not vi.fn: a spy handles the promises it returns, which would hide an unhandled rejection.
   vi.stubGlobal('fetch', async (url: URL) => {
@@ -85,6 +86,70 @@ describe('the start-up files fetched from the first script', () => {
     await expect((await main.fetchStartupFile('brands/india/remotes.json')).json()).resolves.toEqual({ brand: 'india' });
     await main.fetchStartupFile('brands/hosts.json');
     expect(boot.fetched).toHaveLength(3);
+  });
+
+  describe('a repeat visit', () => {
+    afterEach(() => {
+      document.head.innerHTML = '';
+      // The real storage back (one test blocks it) before it is emptied.
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    });
+    const lobbyMap = (brand: string) =>
+      json({ format: 1, brand, remotes: { 'mfe-lobby': { version: '1.2.0', entry: `/remotes/mfe-lobby/1.2.0/${brand}/remoteEntry.js` } } });
+    const site = (mapped: string) => (path: string) =>
+      path === 'brands/hosts.json' ? json({ format: 1, hosts: { 'site.test': mapped } }) : path.endsWith('remotes.json') ? lobbyMap(path.split('/')[1]!) : json({});
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname);
+
+    it('keeps the brand the mapping gave, and next time asks for its files beside the mapping, not after it', async () => {
+      const first = await withFetch(site('brasil'));
+      first.startEarlyFetches('http://site.test/#/');
+      await settle();
+      expect(first.fetched).toEqual(['brands/hosts.json', 'brands/brasil/remotes.json', 'brands/brasil/client.json']);
+      expect(localStorage.getItem('startupBrand')).toBe('brasil');
+
+      // The next page load: module state gone, local storage kept.
+      vi.resetModules();
+      delete pageState()['__casinoEarlyFetches'];
+      document.head.innerHTML = '';
+      const fetchedBefore = first.fetched.length;
+      const next = await import('./early-fetches.ts');
+      next.startEarlyFetches('http://site.test/#/');
+      expect(first.fetched.slice(fetchedBefore)).toEqual(['brands/brasil/remotes.json', 'brands/brasil/client.json', 'brands/hosts.json']);
+      await settle();
+      expect(first.fetched).toHaveLength(fetchedBefore + 3);
+      expect(preloads()).toEqual(['/remotes/mfe-lobby/1.2.0/brasil/remoteEntry.js']);
+      await expect((await next.fetchStartupFile('brands/brasil/remotes.json')).json()).resolves.toMatchObject({ brand: 'brasil' });
+    });
+
+    it('follows the mapping when it now names another brand: the remembered one was only a wasted guess', async () => {
+      const { startEarlyFetches, fetched } = await withFetch(site('india'));
+      localStorage.setItem('startupBrand', 'brasil');
+      startEarlyFetches('http://site.test/#/');
+      await settle();
+      expect(fetched).toEqual(['brands/brasil/remotes.json', 'brands/brasil/client.json', 'brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json']);
+      // Only this brand's entry: the guess's is never downloaded.
+      expect(preloads()).toEqual(['/remotes/mfe-lobby/1.2.0/india/remoteEntry.js']);
+      expect(localStorage.getItem('startupBrand')).toBe('india');
+    });
+
+    it('ignores a remembered value that is no brand id, and storage that cannot be read', async () => {
+      const bad = await withFetch(site('india'));
+      localStorage.setItem('startupBrand', '../evil');
+      bad.startEarlyFetches('http://site.test/#/');
+      expect(bad.fetched).toEqual(['brands/hosts.json']);
+      await settle();
+
+      const blocked = await withFetch(site('india'));
+      localStorage.setItem('startupBrand', 'brasil');
+      const refuse = () => {
+        throw new DOMException('blocked', 'SecurityError');
+      };
+      vi.stubGlobal('localStorage', { getItem: refuse, setItem: refuse });
+      blocked.startEarlyFetches('http://site.test/#/');
+      await settle();
+      expect(blocked.fetched).toEqual(['brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json']);
+    });
   });
 
   it('takes india for a host the mapping does not name, or without a mapping', async () => {

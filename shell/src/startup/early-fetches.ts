@@ -72,17 +72,42 @@ export function preloadFirstPageEntry(file: unknown, url: URL): void {
   preloadEntryScript(remote.entry, typeof remote.integrity === 'string' ? remote.integrity : undefined);
 }
 
-function preloadFromMap(map: Promise<Response | undefined>, url: URL): void {
-  map
-    .then((response) => (response?.ok ? response.json() : undefined))
+/** The map's first page entry is preloaded once `isBrand` says the map is this page's brand's. */
+function preloadFromMap(map: Promise<Response | undefined>, url: URL, isBrand: Promise<boolean>): void {
+  Promise.all([isBrand, map])
+    .then(([confirmed, response]) => (confirmed && response?.ok ? response.json() : undefined))
     .then((file: unknown) => preloadFirstPageEntry(file, url))
     // A broken map is start-up's to report; the preload is only a head start.
     .catch(() => undefined);
 }
 
-function fetchBrandFiles(brand: string, url: URL): void {
-  preloadFromMap(start(`brands/${brand}/remotes.json`).copy, url);
+function fetchBrandFiles(brand: string, url: URL, isBrand: Promise<boolean> = Promise.resolve(true)): void {
+  preloadFromMap(start(`brands/${brand}/remotes.json`).copy, url, isBrand);
   start(`brands/${brand}/client.json`);
+}
+
+/**
+ * Where the brand the host mapping gave this site is kept (local storage, per origin as the
+ * mapping's answer is): the next visit asks for that brand's files at once, beside the mapping,
+ * instead of a round trip after it.
+ */
+export const STARTUP_BRAND_KEY = 'startupBrand';
+
+function rememberedBrand(): string | undefined {
+  try {
+    const brand = localStorage.getItem(STARTUP_BRAND_KEY);
+    return brand !== null && BRAND_ID.test(brand) ? brand : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberBrand(brand: string): void {
+  try {
+    localStorage.setItem(STARTUP_BRAND_KEY, brand);
+  } catch {
+    // Storage blocked: the next visit waits for the mapping, as a first one does.
+  }
 }
 
 /**
@@ -90,7 +115,8 @@ function fetchBrandFiles(brand: string, url: URL): void {
  * `remotes.json` and `client.json`) while the shell's code downloads, instead of after: on a
  * phone's network that takes two round trips off the first paint. The first page's remote entry
  * follows the map. The brand is chosen as start-up chooses it (`?brand=`, else the host mapping,
- * else india); a guess start-up does not share only costs a request it never uses. Once per page:
+ * else india); a guess start-up does not share only costs a request it never uses. A repeat visit
+ * asks for the brand the mapping gave last time at once ({@link STARTUP_BRAND_KEY}). Once per page:
  * the boot script runs it; main.js's call only does it on a page without one.
  */
 export function startEarlyFetches(href: string = location.href): void {
@@ -103,6 +129,11 @@ export function startEarlyFetches(href: string = location.href): void {
     if (BRAND_ID.test(requested)) fetchBrandFiles(requested, url);
     return;
   }
+  // A repeat visit: the brand the mapping gave last time, asked for beside the mapping. Its entry is
+  // preloaded only once the mapping says it still is this site's brand; else it was a wasted guess.
+  const guess = rememberedBrand();
+  let confirmGuess: (confirmed: boolean) => void = () => undefined;
+  if (guess) fetchBrandFiles(guess, url, new Promise<boolean>((resolve) => (confirmGuess = resolve)));
   start('brands/hosts.json')
     .copy.then(async (response) => {
       if (!response?.ok) return DEFAULT_BRAND;
@@ -110,10 +141,14 @@ export function startEarlyFetches(href: string = location.href): void {
       const brand = (file as { hosts?: Record<string, unknown> } | null)?.hosts?.[url.hostname];
       return typeof brand === 'string' && BRAND_ID.test(brand) ? brand : DEFAULT_BRAND;
     })
-    // A broken or missing mapping: start-up decides what to show; nothing more is fetched early.
     .then(
-      (brand) => fetchBrandFiles(brand, url),
-      () => undefined,
+      (brand) => {
+        rememberBrand(brand);
+        confirmGuess(brand === guess);
+        if (brand !== guess) fetchBrandFiles(brand, url);
+      },
+      // A broken mapping: start-up decides what to show; nothing more is fetched early.
+      () => confirmGuess(false),
     );
 }
 
