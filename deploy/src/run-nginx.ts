@@ -77,9 +77,9 @@ function buildInfo(nginx: string): string {
   return `${version.stdout}${version.stderr}`;
 }
 
-/** mime.types beside the binary's compiled-in nginx.conf (Debian: /etc/nginx/mime.types). */
-function findMimeTypes(nginx: string): string {
-  const confPath = /--conf-path=(\S+)/.exec(buildInfo(nginx))?.[1] ?? '/etc/nginx/nginx.conf';
+/** mime.types beside the binary's compiled-in nginx.conf (Debian: /etc/nginx/mime.types); `info` is its `nginx -V`. */
+function findMimeTypes(nginx: string, info: string): string {
+  const confPath = /--conf-path=(\S+)/.exec(info)?.[1] ?? '/etc/nginx/nginx.conf';
   const mimeTypes = path.join(path.dirname(confPath), 'mime.types');
   if (!existsSync(mimeTypes)) throw new Error(`${nginx} has no mime.types at ${mimeTypes}: reinstall it ("apt-get install -y nginx").`);
   return mimeTypes;
@@ -93,8 +93,8 @@ function findMimeTypes(nginx: string): string {
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'] as const;
 const BROTLI_ADVICE = 'install Debian\'s packages with "apt-get install -y libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static"';
 
-function findBrotliModules(nginx: string): string[] {
-  const modulesPath = /--modules-path=(\S+)/.exec(buildInfo(nginx))?.[1] ?? '/usr/lib/nginx/modules';
+function findBrotliModules(nginx: string, info: string): string[] {
+  const modulesPath = /--modules-path=(\S+)/.exec(info)?.[1] ?? '/usr/lib/nginx/modules';
   const modules = BROTLI_MODULES.map((name) => path.join(modulesPath, name));
   const missing = modules.filter((module) => !existsSync(module));
   if (missing.length > 0) throw new Error(`${nginx} has no brotli module (${missing.join(', ')}): ${BROTLI_ADVICE}.`);
@@ -183,13 +183,15 @@ interface PreparedConfig {
 /** Writes a main config and a site config rendered from `variables` into a new temp folder. */
 function prepare(variables: Readonly<Record<string, string>>, nginxBinary?: string): PreparedConfig {
   const nginx = findNginx(nginxBinary);
-  const mimeTypes = findMimeTypes(nginx);
+  // One `nginx -V` for both lookups.
+  const info = buildInfo(nginx);
+  const mimeTypes = findMimeTypes(nginx, info);
   const siteConfig = renderTemplate(readFileSync(SITE_TEMPLATE, 'utf8'), variables);
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-nginx-'));
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'temp', name), { recursive: true });
   const siteConfigFile = path.join(dir, 'casino.conf');
   writeFileSync(siteConfigFile, siteConfig);
-  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, mimeTypes, findBrotliModules(nginx), siteConfigFile));
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, mimeTypes, findBrotliModules(nginx, info), siteConfigFile));
   const settings = Object.fromEntries(Object.keys(SETTING_DEFAULTS).map((name) => [name, variables[name] ?? ''])) as Settings;
   // -e: where nginx logs before it has read the config (a build's compiled-in path may not be writable).
   const args = ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
