@@ -268,17 +268,21 @@ export async function signInNewPlayer(page: Page, baseURL: string, options: NewP
   return player;
 }
 
-/** The newest one-time code the api-server "sent" to a number (digits with area code) or an address. */
-export async function codeFromOutbox(page: Page, baseURL: string, to: string): Promise<string> {
+/**
+ * The newest one-time code the api-server "sent" to a number (digits with area code) or an address,
+ * once it holds more than `after` messages for it (a second code: `after: 1`, else the first is read).
+ */
+export async function codeFromOutbox(page: Page, baseURL: string, to: string, { after = 0 }: { after?: number } = {}): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
       const response = await page.request.get(`${baseURL}/dev/outbox?to=${encodeURIComponent(to)}`);
       const body = (await response.json()) as { list: { code: string }[] };
-      code = body.list[0]?.code ?? '';
+      // Newest first; until the new message is in, the newest is an earlier code.
+      code = body.list.length > after ? (body.list[0]?.code ?? '') : '';
       return code;
     })
-    .not.toBe('');
+    .toMatch(/^\d{6}$/);
   return code;
 }
 
