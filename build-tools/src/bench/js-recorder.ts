@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page, Request, Response } from '@playwright/test';
+import { inlineScripts } from '../static-root/security-headers.ts';
 
 export interface JsFile {
   url: string;
@@ -19,8 +20,7 @@ export interface PageRecorder {
   files(): Promise<JsFile[]>;
 }
 
-const isJs = (response: Response): boolean =>
-  new URL(response.url()).pathname.endsWith('.js') || response.request().resourceType() === 'script';
+const isJs = (response: Response): boolean => new URL(response.url()).pathname.endsWith('.js') || response.request().resourceType() === 'script';
 
 async function readJs(response: Response): Promise<JsFile | undefined> {
   if (!response.ok()) {
@@ -45,17 +45,18 @@ async function readJs(response: Response): Promise<JsFile | undefined> {
 async function readInlineScripts(response: Response): Promise<JsFile[]> {
   if (!response.ok()) return [];
   const html = await response.text();
-  const inline = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)].filter((match) => !/\ssrc\s*=/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '');
   const page = new URL(response.url());
-  return inline.map((match, index) => {
-    const text = Buffer.from(match[2] ?? '');
-    return {
-      url: new URL(`/index.html#inline-script-${index + 1}`, page).href,
-      rawBytes: text.length,
-      gzipBytes: gzipSync(text, { level: 9 }).length,
-      sentBytes: brotliCompressSync(text).length,
-    };
-  });
+  return inlineScripts(html)
+    .filter((script) => script.trim() !== '')
+    .map((script, index) => {
+      const text = Buffer.from(script);
+      return {
+        url: new URL(`/index.html#inline-script-${index + 1}`, page).href,
+        rawBytes: text.length,
+        gzipBytes: gzipSync(text, { level: 9 }).length,
+        sentBytes: brotliCompressSync(text).length,
+      };
+    });
 }
 
 /** Attach before the first navigation so that every request of the page is seen. */
@@ -101,7 +102,8 @@ export function recordPage(page: Page): PageRecorder {
       // One URL is one download: a chunk index.html preloads answers the chunk loader's script tag
       // from the memory cache, which the page reports as a second response.
       const byUrl = new Map<string, JsFile>();
-      for (const file of [...(await Promise.all(pending)), ...(await Promise.all(inlinePending)).flat()]) if (file && !byUrl.has(file.url)) byUrl.set(file.url, file);
+      for (const file of [...(await Promise.all(pending)), ...(await Promise.all(inlinePending)).flat()])
+        if (file && !byUrl.has(file.url)) byUrl.set(file.url, file);
       return [...byUrl.values()];
     },
   };

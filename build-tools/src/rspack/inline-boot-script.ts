@@ -63,15 +63,16 @@ export class InlineBootScriptPlugin {
   }
 
   apply(compiler: Compiler): void {
-    let code: Promise<string> | undefined;
     // Built again for every compilation (not a child's: the worker's): a watched boot script changes too.
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      code = buildBootScript(this.entry, { mode: compiler.options.mode === 'development' ? 'development' : 'production', rules: this.rules });
+      const code = buildBootScript(this.entry, { mode: compiler.options.mode === 'development' ? 'development' : 'production', rules: this.rules });
+      // Reported where the page takes it (below); a compilation without a page only drops it.
+      code.catch(() => undefined);
       // Its sources are the app's too: a change to them rebuilds the page.
       compilation.fileDependencies.add(this.entry);
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(PLUGIN, async (data) => {
         try {
-          const script = escapeInlineScript(await (code ?? Promise.reject(new Error('no boot script was built'))));
+          const script = escapeInlineScript(await code);
           data.headTags.push({ tagName: 'script', attributes: {}, voidTag: false, innerHTML: script });
         } catch (error) {
           compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: ${(error as Error).message}`));

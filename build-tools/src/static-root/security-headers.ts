@@ -90,10 +90,15 @@ const cspHash = (content: string) => `'sha256-${createHash('sha256').update(cont
  */
 export function inlineSourceHashes(html: string): InlineHashVariables {
   const styles = Array.from(html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi), (match) => cspHash(match[1] ?? ''));
-  const scripts = Array.from(html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi))
-    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ''))
-    .map((match) => cspHash(match[2] ?? ''));
+  const scripts = inlineScripts(html).map(cspHash);
   return { CSP_STYLE_HASHES: [...new Set(styles)].join(' '), CSP_SCRIPT_HASHES: [...new Set(scripts)].join(' ') };
+}
+
+/** The text of each inline `<script>` of a page (those without `src`), as the browser runs it. */
+export function inlineScripts(html: string): string[] {
+  return Array.from(html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi))
+    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ''))
+    .map((match) => match[2] ?? '');
 }
 
 /** {@link inlineSourceHashes} of the index.html at the root of a static root ('' when there is none). */

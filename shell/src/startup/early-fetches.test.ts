@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { EARLY_FETCHES_GLOBAL } from './early-fetches.ts';
 
 /** The page's early fetches, kept on the window for both copies of the module. */
 const pageState = () => globalThis as unknown as Record<string, unknown>;
@@ -7,7 +8,7 @@ const pageState = () => globalThis as unknown as Record<string, unknown>;
 /** A fresh page and module per test: the early fetches are started once per page. */
 async function withFetch(answer: (path: string) => Response | Promise<Response>) {
   vi.resetModules();
-  delete pageState()['__casinoEarlyFetches'];
+  delete pageState()[EARLY_FETCHES_GLOBAL];
   localStorage.clear();
   const fetched: string[] = [];
   // A plain function, not vi.fn: a spy handles the promises it returns, which would hide an unhandled rejection.
@@ -110,7 +111,7 @@ describe('the start-up files fetched from the first script', () => {
 
       // The next page load: module state gone, local storage kept.
       vi.resetModules();
-      delete pageState()['__casinoEarlyFetches'];
+      delete pageState()[EARLY_FETCHES_GLOBAL];
       document.head.innerHTML = '';
       const fetchedBefore = first.fetched.length;
       const next = await import('./early-fetches.ts');
