@@ -188,7 +188,7 @@ export class ApiPipeline {
     if (!verdict.valid) throw refuse(SIGNATURE_MESSAGES[verdict.reason]);
     if (ONCE_SIGNED_METHODS.has(request.method) && typeof header === 'string') {
       const now = this.options.now();
-      if (!this.options.usedSignatures.claim(brand.brand, header, signedTime(header), now)) throw refuse(REPLAYED_SIGNATURE);
+      if (!this.options.usedSignatures.claim({ brand: brand.brand, ...headers }, header, signedTime(header), now)) throw refuse(REPLAYED_SIGNATURE);
     }
     return { brand, headers };
   }

@@ -63,6 +63,27 @@ describe('a captured signed withdrawal (issue 21)', () => {
     const reads = await Promise.all([1, 2].map(() => server.request({ method: 'GET', path, token: player.token, signature: { timestamp: signedAt } })));
     expect(reads.map((read) => read.body)).toEqual([expect.objectContaining({ code: 0 }), expect.objectContaining({ code: 0 })]);
   });
+
+  it('answers two players who send the same signed POST in the same millisecond: the signature does not name its sender', async () => {
+    const players = [await newPlayer(server, 'india'), await newPlayer(server, 'india')];
+    const signedAt = server.clock.now();
+    const answers = await Promise.all(
+      players.map((player) => server.request({ method: 'POST', path: ENDPOINTS.userInfo.path, body: {}, token: player.token, signature: { timestamp: signedAt } })),
+    );
+    expect(answers.map((answer) => answer.body)).toEqual([expect.objectContaining({ code: 0 }), expect.objectContaining({ code: 0 })]);
+    // Each player's own replay is still refused.
+    const replay = await server.request({ method: 'POST', path: ENDPOINTS.userInfo.path, body: {}, token: players[0]?.token, signature: { timestamp: signedAt } });
+    expect(replay.body).toEqual({ code: 500, msg: REPLAYED_SIGNATURE, data: null });
+  });
+
+  it('answers two visitors on different devices who send the same signed POST in the same millisecond', async () => {
+    const signedAt = server.clock.now();
+    const send = (deviceId: string) =>
+      server.request({ method: 'POST', path: ENDPOINTS.userInfo.path, body: {}, headers: { [API_HEADERS.deviceId]: deviceId }, signature: { timestamp: signedAt } });
+    const answers = await Promise.all([send('device-a'), send('device-b')]);
+    for (const answer of answers) expect(answer.body).not.toMatchObject({ msg: REPLAYED_SIGNATURE });
+    expect((await send('device-a')).body).toEqual({ code: 500, msg: REPLAYED_SIGNATURE, data: null });
+  });
 });
 
 describe('Idempotency-Key on calls that move money', () => {
