@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_SECURITY_HEADERS, SITE_SECURITY_HEADERS, nginxHeaderLines } from '@casino/build-tools/static-root';
+import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, SITE_SECURITY_HEADERS, nginxDocumentHeaderLines, nginxDocumentMaps, nginxHeaderLines } from '@casino/build-tools/static-root';
 import {
   SETTING_DEFAULTS,
   SITE_TEMPLATE,
@@ -30,17 +30,21 @@ describe('renderTemplate', () => {
       .map((line) => line.trim());
     const block = (wanted: string[], from = 0) =>
       lines.findIndex((_, start) => start >= from && wanted.every((line, offset) => lines[start + offset] === line));
-    // The server's block, which every static location inherits.
-    expect(block(nginxHeaderLines(SITE_SECURITY_HEADERS))).toBeGreaterThan(-1);
+    // The server's block, which every static location inherits: every answer's headers, then a
+    // document's policies through their maps (an empty value sends no header).
+    expect(block([...nginxHeaderLines(SITE_SECURITY_HEADERS), ...nginxDocumentHeaderLines(DOCUMENT_SECURITY_HEADERS)])).toBeGreaterThan(-1);
+    expect(block(nginxDocumentMaps(DOCUMENT_SECURITY_HEADERS))).toBeGreaterThan(-1);
     // The /api/ location repeats the ones every answer needs (its own add_header ends the inheritance).
     const api = lines.indexOf('location /api/ {');
     expect(api).toBeGreaterThan(-1);
     expect(block(nginxHeaderLines(API_SECURITY_HEADERS), api)).toBeLessThan(lines.indexOf('}', api));
     expect(block(nginxHeaderLines(API_SECURITY_HEADERS), api)).toBeGreaterThan(api);
     // No other header line names a security header (the 413 answer's nosniff aside): one definition, not two.
-    const names = [...SITE_SECURITY_HEADERS, ...API_SECURITY_HEADERS].map(([name]) => name);
+    const names = [...SITE_SECURITY_HEADERS, ...DOCUMENT_SECURITY_HEADERS, ...API_SECURITY_HEADERS].map(([name]) => name);
     const mentions = lines.filter((line) => names.some((name) => line.startsWith(`add_header ${name} `)));
-    expect(mentions).toHaveLength(SITE_SECURITY_HEADERS.length + API_SECURITY_HEADERS.length + 1);
+    expect(mentions).toHaveLength(SITE_SECURITY_HEADERS.length + DOCUMENT_SECURITY_HEADERS.length + API_SECURITY_HEADERS.length + 1);
+    // Each policy's text is in its map alone.
+    for (const [name, template] of DOCUMENT_SECURITY_HEADERS) expect(lines.filter((line) => line.includes(template)), name).toHaveLength(1);
   });
 
   it('the site template uses exactly the documented variables', () => {

@@ -215,12 +215,23 @@ describe('the site through nginx', () => {
   });
 
   it('sends the other security headers on pages, files and errors alike', async () => {
-    for (const urlPath of ['/', '/remotes/mfe-lobby/1.0.0/remoteEntry.js', '/no/such/file.js']) {
+    for (const urlPath of ['/', '/sw.js', '/remotes/mfe-lobby/1.0.0/remoteEntry.js', '/brands/india/remotes.json', '/no/such/file.js']) {
       const { headers } = await get(urlPath);
       expect(headers['x-content-type-options'], urlPath).toBe('nosniff');
       expect(headers['referrer-policy'], urlPath).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("sends a document's policies with the page and the service worker's script only: a script or a map ignores them", async () => {
+    for (const urlPath of ['/', '/?brand=india', '/index.html', '/sw.js']) {
+      const { headers } = await get(urlPath);
       expect(headers['permissions-policy'], urlPath).toBe('camera=(), microphone=(), geolocation=(), usb=()');
       expect(headers['content-security-policy'], urlPath).toContain("frame-ancestors 'self' https://partner.example.com");
+    }
+    for (const urlPath of ['/remotes/mfe-lobby/1.0.0/remoteEntry.js', '/brands/india/remotes.json', '/no/such/file.js']) {
+      const { headers } = await get(urlPath);
+      expect(headers['permissions-policy'], urlPath).toBeUndefined();
+      expect(headers['content-security-policy'], urlPath).toBeUndefined();
     }
   });
 

@@ -13,9 +13,13 @@ export { DEFAULT_STATIC_ROOT, WORKSPACE_ROOT, BRANDS, PREVIEW_BRANDS } from './w
 export {
   SECURITY_SETTING_DEFAULTS,
   SITE_SECURITY_HEADERS,
+  DOCUMENT_SECURITY_HEADERS,
+  DOCUMENT_PATH,
   API_SECURITY_HEADERS,
   inlineSourceHashes,
   nginxHeaderLines,
+  nginxDocumentMaps,
+  nginxDocumentHeaderLines,
   renderHeader,
   resolveSecuritySettings,
   staticRootHashes,

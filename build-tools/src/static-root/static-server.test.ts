@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SITE_SECURITY_HEADERS, inlineSourceHashes, renderHeader, resolveSecuritySettings } from './security-headers.ts';
+import { DOCUMENT_SECURITY_HEADERS, SITE_SECURITY_HEADERS, inlineSourceHashes, renderHeader, resolveSecuritySettings } from './security-headers.ts';
 import { cacheControlFor, createStaticServer } from './static-server.ts';
 
 describe('cache rules', () => {
@@ -36,6 +36,7 @@ describe('static server', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'static-root-'));
     writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(root, 'sw.js'), "self.addEventListener('fetch', () => undefined);");
     mkdirSync(path.join(root, 'remotes/mfe-lobby/1.0.0/static/js'), { recursive: true });
     writeFileSync(path.join(root, 'remotes/mfe-lobby/1.0.0/remoteEntry.js'), `var x = ${'"padding";'.repeat(400)}`);
     writeFileSync(path.join(root, 'remotes/mfe-lobby/1.0.0/static/js/12.abcdef0123.js'), 'export {}');
@@ -114,10 +115,21 @@ describe('static server', () => {
   it("sends production's security headers on the page, on files and on a 404, from the one definition nginx's template carries", async () => {
     // The values nginx renders with the default settings and this index.html's inline hashes.
     const variables = { ...resolveSecuritySettings({}), ...inlineSourceHashes(INDEX_HTML) };
-    for (const url of ['/', '/remotes/mfe-lobby/1.0.0/remoteEntry.js', '/nothing-here.js']) {
+    for (const url of ['/', '/index.html?brand=india', '/sw.js', '/remotes/mfe-lobby/1.0.0/remoteEntry.js', '/static/js/main.0123abcdef.js', '/nothing-here.js']) {
       const response = await server.inject({ url });
       for (const [name, template] of SITE_SECURITY_HEADERS)
         expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBe(renderHeader(template, variables));
+    }
+    // A document's policies go with documents and the service worker's script, which use them, and
+    // nothing else: a script or a map ignores them.
+    for (const url of ['/', '/index.html?brand=india', '/sw.js']) {
+      const response = await server.inject({ url });
+      for (const [name, template] of DOCUMENT_SECURITY_HEADERS)
+        expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBe(renderHeader(template, variables));
+    }
+    for (const url of ['/remotes/mfe-lobby/1.0.0/remoteEntry.js', '/static/js/main.0123abcdef.js', '/remotes/mfe-lobby/versions.json', '/nothing-here.js']) {
+      const response = await server.inject({ url });
+      for (const [name] of DOCUMENT_SECURITY_HEADERS) expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBeUndefined();
     }
     const page = await server.inject({ url: '/' });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");

@@ -72,13 +72,14 @@ export async function createStaticServer({ root, logger = false, apiUpstream, se
     if (request.url.startsWith('/api/') && Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT) return tooLarge(reply);
     return undefined;
   });
-  // What nginx adds: the site's headers to every static answer (404s too), the API's few to the
-  // proxied API, whose own headers (a game page's policy) stand.
+  // What nginx adds: the site's headers to every static answer (404s too), with a document's
+  // policies for a document's path; the API's few to the proxied API, whose own headers (a game
+  // page's policy) stand.
   const siteHeaders = staticRootSecurityHeaders(root, resolveSecuritySettings({ ...process.env, ...securitySettings }));
   const apiHeaders = API_SECURITY_HEADERS.map(([name, template]) => [name, renderHeader(template, {})] as const);
   app.addHook('onSend', async (request, reply, payload) => {
     const api = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
-    for (const [name, value] of api ? apiHeaders : siteHeaders()) reply.header(name, value);
+    for (const [name, value] of api ? apiHeaders : siteHeaders(request.url.split('?')[0] ?? '/')) reply.header(name, value);
     return payload;
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
