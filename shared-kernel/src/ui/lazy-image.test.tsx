@@ -142,4 +142,11 @@ describe('LazyImage', () => {
     fireEvent.load(lazy);
     expect(lazy.className).toBe(image?.className);
   });
+
+  it('loads a secondary picture at low priority, so the main one and the page code go first', () => {
+    render(<LazyImage src="/banners/second.webp" alt="Daily gift" delayMs={0} secondary />);
+    setInView(true);
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByRole('img', { name: 'Daily gift' }).getAttribute('fetchpriority')).toBe('low');
+  });
 });

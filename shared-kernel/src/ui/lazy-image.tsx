@@ -24,6 +24,12 @@ export interface LazyImageProps {
    * at once at high fetch priority and shows as it arrives, with no delay and no fade.
    */
   priority?: boolean;
+  /**
+   * A picture shown on the first screen but second to its main one (a banner's neighbours, entry
+   * icons): fetched at low priority, so on a slow network the main picture and the page's code
+   * are not shared with it.
+   */
+  secondary?: boolean;
   className?: string;
   /** Namespaced test id of the box. */
   testId?: string;
@@ -85,6 +91,7 @@ function LazyImageBox({
   delayMs = LAZY_IMAGE_DELAY_MS,
   rootMargin = '0px',
   priority = false,
+  secondary = false,
   className,
   testId,
 }: LazyImageProps) {
@@ -124,7 +131,7 @@ function LazyImageBox({
           className={phase === 'loaded' || priority ? styles.image : `${styles.image} ${styles.pending}`}
           src={src}
           alt={alt}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={priority ? 'high' : secondary ? 'low' : undefined}
           width={typeof width === 'number' ? width : undefined}
           height={typeof height === 'number' ? height : undefined}
           decoding="async"

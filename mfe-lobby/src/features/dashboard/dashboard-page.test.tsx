@@ -29,7 +29,10 @@ describe('the Dashboard', () => {
     api.get.mockReset();
     api.call.mockReset();
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('draws the cached lobby info at once, then the server’s, from preload (its standalone page makes the first call)', async () => {
     newPage({ cached: lobbyFixture({ poputar_list: [gameFixture({ id: 501, lang_key: 'Cached Tiger' })] }) });
@@ -85,6 +88,18 @@ describe('the Dashboard', () => {
   });
 
   it('draws the first rails with the first screen and the others a rail at a time, each in its place', async () => {
+    // Every picture's box is in view at once, as on a phone's first screen.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     newPage({ cached: lobbyFixture() });
     serve(() => Promise.resolve(lobbyFixture()));
     const { container } = renderLobby('/');
@@ -220,6 +235,30 @@ describe('the Dashboard', () => {
     renderLobby('/');
     await screen.findByTestId('lobby.download-banner');
     expect(screen.queryByTestId('lobby.register-banner')).toBeNull();
+  });
+
+  it('fetches the first banner first: its neighbours and the entry icons at low priority', async () => {
+    // Every picture's box is in view at once, as on a phone's first screen.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    newPage({ cached: lobbyFixture() });
+    serve(() => Promise.resolve(lobbyFixture()));
+    const { container } = renderLobby('/');
+    await screen.findByTestId('lobby.activity-entries');
+    const priorities = (selector: string) =>
+      [...container.querySelectorAll(`[data-testid="${selector}"] img`)].map((image) => image.getAttribute('fetchpriority'));
+    // The pictures after the first come once their boxes are seen in view.
+    await waitFor(() => expect(priorities('lobby.banners')).toEqual(['high', 'low']));
+    expect(priorities('lobby.activity-entries')).toEqual(['low', 'low']);
   });
 
   it('opens an activity’s dialog by name for a player, and asks a visitor to register first', async () => {

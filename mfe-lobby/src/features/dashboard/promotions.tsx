@@ -33,6 +33,7 @@ export function BannerCarousel({ info }: { info: LobbyInfo | null }) {
           delayMs={0}
           rootMargin="0px 100% 0px 100%"
           priority={index === 0}
+          secondary={index > 0}
           className={styles.bannerImage}
         />
       </button>
@@ -61,7 +62,7 @@ export function ActivityEntries({ info }: { info: LobbyInfo | null }) {
     <nav className={styles.entries} aria-label={t('activity_entries_label')} data-testid="lobby.activity-entries">
       {entries.map((item) => (
         <button key={item.activity_id} type="button" className={styles.entry} onClick={() => openActivity(item)}>
-          <LazyImage src={item.left_icon1} alt="" width={44} height={44} delayMs={0} className={styles.entryIcon} />
+          <LazyImage src={item.left_icon1} alt="" width={44} height={44} delayMs={0} secondary className={styles.entryIcon} />
           <span className={styles.entryTitle}>{item.left_title || item.name}</span>
         </button>
       ))}
