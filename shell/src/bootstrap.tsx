@@ -12,6 +12,11 @@ import { isStartupFileProblem } from './startup/client-json.ts';
 import { fetchFresh } from './startup/early-fetches.ts';
 import type { ApiStart } from './startup/api-start.ts';
 import './global.css';
+// Not used here: every remote's page runs on the kernel's remote concern (its lifecycles, router
+// and error boundary). Loaded with the shell's first screen, it is the copy the first page's remote
+// takes (the share strategy is loaded-first), so that page does not wait a round trip after its
+// entry for the remote's own copy. Its bytes replace that copy's on a first visit.
+import '@casino/shared-kernel/remote';
 
 /** The device id decides canaries; the device concern loads only for a brand running one. */
 const deviceId = () => import('@casino/shared-kernel/device-id').then((device) => device.deviceId());
