@@ -23,6 +23,21 @@ const tiles = (container: HTMLElement) =>
     .getAllByTestId('lobby.game-tile')
     .map((tile) => tile.getAttribute('data-game-id'));
 
+/** Every box is in view at once, as on a phone's first screen (undone after each test). */
+function everythingInView() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
 describe('the Dashboard', () => {
   beforeEach(() => {
     forgetWinners();
@@ -88,18 +103,7 @@ describe('the Dashboard', () => {
   });
 
   it('draws the first rails with the first screen and the others a rail at a time, each in its place', async () => {
-    // Every picture's box is in view at once, as on a phone's first screen.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    everythingInView();
     newPage({ cached: lobbyFixture() });
     serve(() => Promise.resolve(lobbyFixture()));
     const { container } = renderLobby('/');
@@ -238,18 +242,7 @@ describe('the Dashboard', () => {
   });
 
   it('fetches the first banner first: its neighbours and the entry icons at low priority', async () => {
-    // Every picture's box is in view at once, as on a phone's first screen.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    everythingInView();
     newPage({ cached: lobbyFixture() });
     serve(() => Promise.resolve(lobbyFixture()));
     const { container } = renderLobby('/');
