@@ -17,13 +17,6 @@ export const SINGLETON_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 're
 export const KERNEL_PACKAGE = '@casino/shared-kernel';
 
 /**
- * Kernel exports no page loads, so no app shares them: `first-screen` is written in Node by the
- * registry and the workspace's assembly. Shared, it would be a concern in every container's share
- * table; inside `remote-map`, which the shell loads at start, its code would be in the first visit.
- */
-export const KERNEL_NODE_EXPORTS: ReadonlySet<string> = new Set(['./first-screen']);
-
-/**
  * Libraries the kernel's concerns bundle that the shell also imports itself, shared so that a page
  * loads one copy: single-spa-react is in the shell's `<Parcel>` and in every remote's lifecycles
  * (the kernel's `remote` concern), 2.5 KiB gzip a remote would otherwise fetch again on its first
@@ -87,7 +80,7 @@ export function sharedSingletons(appDir: string): Record<string, SharedSingleton
     shared[library] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const subpath of Object.keys(kernelPackage.exports ?? {})) {
-    if (subpath === './package.json' || KERNEL_NODE_EXPORTS.has(subpath)) continue;
+    if (subpath === './package.json') continue;
     const request = `${KERNEL_PACKAGE}/${subpath.replace(/^\.\//, '')}`;
     shared[request] = {
       singleton: true,

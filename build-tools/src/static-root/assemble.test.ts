@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseBrandHosts, parseRemoteMapText, parseRemoteVersionsText, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@casino/shared-kernel/remote-map';
-import { type FirstScreenMap } from '@casino/shared-kernel/first-screen';
+import { parseBrandHosts, parseRemoteMapText, parseRemoteVersionsText, REMOTE_NAMES, type FirstScreenMap, type RemoteMap, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { developmentSigningKey } from '@casino/shared-kernel/api-contract';
 import { parseClientJsonText } from '../../../shell/src/startup/client-json.ts';
 import { assembleStaticRoot, sriHash, type SiteBuilds } from './assemble.ts';

@@ -3,6 +3,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path';
 import {
   BRAND_ID_PATTERN,
+  firstScreenMapOf,
+  firstScreenPath,
   parseBrandHosts,
   parseRemoteMap,
   parseRemoteMapText,
@@ -15,7 +17,6 @@ import {
   type RemoteMap,
   type RemoteName,
 } from '@casino/shared-kernel/remote-map';
-import { firstScreenMapOf, firstScreenPath } from '@casino/shared-kernel/first-screen';
 import { developmentSigningKey } from '@casino/shared-kernel/api-contract';
 // The shell's own validation of the file, so that what assembly writes is what the shell accepts.
 import { CLIENT_JSON_FORMAT, clientJsonPath, parseClientJson, parseClientJsonText, type ClientJson } from '../../../shell/src/startup/client-json.ts';

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import {
+  firstScreenMapOf,
+  firstScreenPath,
   parseBrandHosts,
   parseRemoteMap,
   REMOTE_NAMES,
@@ -8,7 +10,6 @@ import {
   type RemoteMapBeacons,
   type RemoteName,
 } from '@casino/shared-kernel/remote-map';
-import { firstScreenMapOf, firstScreenPath } from '@casino/shared-kernel/first-screen';
 import type { BrandStatus, PublishedVersion } from './registry-types.ts';
 import { readIfExists, sriOf, writeFileAtomic } from './static-files.ts';
 

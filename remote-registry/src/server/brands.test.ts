@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseBrandHosts, parseRemoteMapText, type RemoteMap } from '@casino/shared-kernel/remote-map';
-import { type FirstScreenMap } from '@casino/shared-kernel/first-screen';
+import { parseBrandHosts, parseRemoteMapText, type FirstScreenMap, type RemoteMap } from '@casino/shared-kernel/remote-map';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, BrandStatus } from '../registry/registry-types.ts';
 import { FAKE_APP_CHUNK, tempDirs, writeShellManifest } from '../testing/fake-builds.ts';
