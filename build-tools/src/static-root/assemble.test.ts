@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseBrandHosts, parseRemoteMapText, parseRemoteVersionsText, REMOTE_NAMES, type FirstScreenMap, type RemoteMap, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { parseBrandHosts, parseRemoteMapText, parseRemoteVersionsText, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { developmentSigningKey } from '@casino/shared-kernel/api-contract';
 import { parseClientJsonText } from '../../../shell/src/startup/client-json.ts';
 import { assembleStaticRoot, sriHash, type SiteBuilds } from './assemble.ts';
@@ -33,8 +32,6 @@ function fakeBuilds(build = 'first'): SiteBuilds {
       const distDir = path.join(work, `${name}-${build}`);
       write(path.join(distDir, 'remoteEntry.js'), `/* ${name} ${build} */`);
       write(path.join(distDir, `static/js/${build}.abcdef0123.js`), `/* chunk of ${build} */`);
-      const appAssets = { js: { sync: [`static/js/${build}.abcdef0123.js`], async: [] }, css: { sync: [], async: [] } };
-      write(path.join(distDir, 'mf-manifest.json'), JSON.stringify({ name, exposes: [{ name: 'app', path: './app', assets: appAssets }] }));
       write(path.join(distDir, 'mf-stats.json'), '{}');
       return [name, { name, version: '0.1.0', distDir }];
     }),
@@ -107,25 +104,8 @@ describe('assemble', () => {
     expect(readFileSync(file('brands/hosts.json'), 'utf8')).toBe(hostsBefore);
     expect(result.brandMaps).toEqual({ brasil: 'updated', goa: 'updated', india: 'updated' });
     // Nothing half-written is left behind.
-    expect(readdirSync(file('brands/india')).sort()).toEqual(['client.json', 'first-screen.json', 'manifest.webmanifest', 'remotes.json']);
+    expect(readdirSync(file('brands/india')).sort()).toEqual(['client.json', 'manifest.webmanifest', 'remotes.json']);
     expect(readdirSync(file('remotes/mfe-wallet')).sort()).toEqual(['0.1.0', '1.4.0', 'versions.json']);
-  });
-
-  it("writes each brand's first-screen files for its pins: the app expose's chunks with their sha256", () => {
-    assembleStaticRoot(root, fakeBuilds());
-    const chunk = readFileSync(file('remotes/mfe-lobby/0.1.0/static/js/first.abcdef0123.js'));
-    const firstScreen = JSON.parse(readFileSync(file('brands/india/first-screen.json'), 'utf8')) as FirstScreenMap;
-    expect(firstScreen.remotes['mfe-lobby']).toEqual({
-      entry: '/remotes/mfe-lobby/0.1.0/remoteEntry.js',
-      files: [{ path: 'static/js/first.abcdef0123.js', as: 'script', integrity: `sha256-${createHash('sha256').update(chunk).digest('base64')}` }],
-    });
-    // A map the registry pinned elsewhere: its pin's files, none for a version without a manifest.
-    registryState();
-    assembleStaticRoot(root, fakeBuilds('second'));
-    const repinned = JSON.parse(readFileSync(file('brands/india/first-screen.json'), 'utf8')) as FirstScreenMap;
-    expect(repinned.remotes['mfe-wallet']).toBeUndefined();
-    expect(repinned.remotes['mfe-lobby']?.files.map((entry) => entry.path)).toEqual(['static/js/second.abcdef0123.js']);
-    expect(Object.keys(JSON.parse(readFileSync(file('brands/goa/first-screen.json'), 'utf8')).remotes as object)).toHaveLength(4);
   });
 
   it('replaces the rebuilt version and the previous shell whole, so no stale file outlives its build', () => {

@@ -3,8 +3,6 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path';
 import {
   BRAND_ID_PATTERN,
-  firstScreenMapOf,
-  firstScreenPath,
   parseBrandHosts,
   parseRemoteMap,
   parseRemoteMapText,
@@ -170,16 +168,6 @@ export function assembleStaticRoot(staticRoot: string, builds: SiteBuilds = work
     if (json(refreshed) !== json(map)) writeFileAtomic(file, json(refreshed));
     maps[brand] = refreshed;
     brandMaps[brand] = json(refreshed) === json(map) ? 'kept' : 'updated';
-  }
-
-  // What the shell's boot preloads with the first page's entry, for each map as it now stands.
-  const readVersionFile = (remote: RemoteName, version: string, file: string) => {
-    const full = path.join(staticRoot, 'remotes', remote, version, ...file.split('/'));
-    return existsSync(full) ? readFileSync(full) : undefined;
-  };
-  const sha256 = (bytes: Uint8Array) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
-  for (const map of Object.values(maps)) {
-    writeFileAtomic(path.join(staticRoot, ...firstScreenPath(map.brand).split('/')), json(firstScreenMapOf(map, readVersionFile, sha256)));
   }
 
   const hostsFile = path.join(brandsDir, 'hosts.json');

@@ -1,17 +1,7 @@
 import path from 'node:path';
-import {
-  firstScreenMapOf,
-  firstScreenPath,
-  parseBrandHosts,
-  parseRemoteMap,
-  REMOTE_NAMES,
-  type RemoteEntry,
-  type RemoteMap,
-  type RemoteMapBeacons,
-  type RemoteName,
-} from '@casino/shared-kernel/remote-map';
+import { parseBrandHosts, parseRemoteMap, REMOTE_NAMES, type RemoteEntry, type RemoteMap, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
 import type { BrandStatus, PublishedVersion } from './registry-types.ts';
-import { readIfExists, sriOf, writeFileAtomic } from './static-files.ts';
+import { writeFileAtomic } from './static-files.ts';
 
 export const brandMapPath = (brand: string) => `brands/${brand}/remotes.json`;
 export const HOSTS_PATH = 'brands/hosts.json';
@@ -53,20 +43,6 @@ export function brandMapOf(status: BrandStatus, lookup: VersionLookup, beacons?:
 /** Validates and atomically replaces `brands/<brand>/remotes.json` in the static root. */
 export function writeBrandMap(staticRoot: string, map: RemoteMap): void {
   writeFileAtomic(path.join(staticRoot, ...brandMapPath(map.brand).split('/')), `${JSON.stringify(map, null, 2)}\n`);
-}
-
-/**
- * Atomically replaces `brands/<brand>/first-screen.json` for the map's pins, from the versions'
- * manifests and files in the static root (the kernel's `firstScreenMapOf`): what the shell's boot
- * preloads with the first page's entry.
- */
-export function writeFirstScreen(staticRoot: string, map: RemoteMap): void {
-  const firstScreen = firstScreenMapOf(
-    map,
-    (remote, version, file) => readIfExists(path.join(staticRoot, 'remotes', remote, version, ...file.split('/'))),
-    (bytes) => sriOf(bytes, 'sha256'),
-  );
-  writeFileAtomic(path.join(staticRoot, ...firstScreenPath(map.brand).split('/')), `${JSON.stringify(firstScreen, null, 2)}\n`);
 }
 
 /** Validates and atomically replaces `brands/hosts.json` in the static root. */

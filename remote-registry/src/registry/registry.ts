@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { REMOTE_NAMES, VERSION_PATTERN, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { inTransaction } from '../db/database.ts';
-import { brandMapOf, writeBrandMap, writeFirstScreen, writeHostsFile } from './brand-map.ts';
+import { brandMapOf, writeBrandMap, writeHostsFile } from './brand-map.ts';
 import { parseBuildManifest, type BuildManifest } from './build-manifest.ts';
 import { federationProblems, missingExposes, sharedProblems, type ShellVersions } from './compatibility.ts';
 import { RegistryError } from './registry-error.ts';
@@ -388,9 +388,7 @@ export class Registry {
 
   private publishBrandMap(status: BrandStatus): void {
     const beacons = this.beacons && { url: this.beacons.url, percent: status.beaconPercent ?? this.beacons.percent };
-    const map = brandMapOf(status, (remote, version) => this.version(remote, version), beacons);
-    writeBrandMap(this.staticRoot, map);
-    writeFirstScreen(this.staticRoot, map);
+    writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version), beacons));
   }
 
   // Hosts

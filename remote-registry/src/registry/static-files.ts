@@ -2,12 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * Subresource integrity of some bytes: sha384, as `<script integrity>` and the remote map want it;
- * sha256 as a remote's chunk loader checks its chunks (the first-screen files).
- */
-export function sriOf(bytes: Uint8Array, algorithm: 'sha384' | 'sha256' = 'sha384'): string {
-  return `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
+/** Subresource integrity (sha384) of some bytes, as `<script integrity>` and the remote map want it. */
+export function sriOf(bytes: Uint8Array): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
 const tempName = (target: string) =>

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseBrandHosts, parseRemoteMapText, type FirstScreenMap, type RemoteMap } from '@casino/shared-kernel/remote-map';
+import { parseBrandHosts, parseRemoteMapText, type RemoteMap } from '@casino/shared-kernel/remote-map';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, BrandStatus } from '../registry/registry-types.ts';
-import { FAKE_APP_CHUNK, tempDirs, writeShellManifest } from '../testing/fake-builds.ts';
+import { tempDirs, writeShellManifest } from '../testing/fake-builds.ts';
 import { BOB, seedBrand, startTestRegistry, type ApiAnswer, type TestRegistry } from '../testing/test-registry.ts';
 
 const dirs = tempDirs();
@@ -78,17 +77,6 @@ describe('pin, canary, promote, abort, rollback', () => {
     });
     // Other remotes and brands are untouched.
     expect(mapOf().remotes['mfe-lobby'].version).toBe('1.0.0');
-  });
-
-  it("writes the first-screen files of each pin beside the map: the app expose's chunk with the hash its loader checks", async () => {
-    await act('pin', { version: '1.1.0' });
-    const firstScreen = JSON.parse(readFileSync(path.join(registry.staticRoot, 'brands', 'india', 'first-screen.json'), 'utf8')) as FirstScreenMap;
-    const chunk = readFileSync(path.join(registry.staticRoot, 'remotes', 'mfe-wallet', '1.1.0', ...FAKE_APP_CHUNK.split('/')));
-    expect(firstScreen.remotes['mfe-wallet']).toEqual({
-      entry: '/remotes/mfe-wallet/1.1.0/remoteEntry.js',
-      files: [{ path: FAKE_APP_CHUNK, as: 'script', integrity: `sha256-${createHash('sha256').update(chunk).digest('base64')}` }],
-    });
-    expect(firstScreen.remotes['mfe-lobby']?.entry).toBe('/remotes/mfe-lobby/1.0.0/remoteEntry.js');
   });
 
   it('canary runs a second version for a percent of devices, changeable, then promote makes it the pin', async () => {

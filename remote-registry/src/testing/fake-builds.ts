@@ -40,10 +40,6 @@ export function sharedOf(react = SHELL_REACT, kernel = SHELL_KERNEL): SharedDecl
   ];
 }
 
-/** The fake build's one chunk: what its `./app` expose needs first. */
-export const FAKE_APP_CHUNK = 'static/js/__federation_expose_app.0123456789.js';
-const APP_ASSETS = { js: { sync: [FAKE_APP_CHUNK], async: [] }, css: { sync: [], async: [] } };
-
 function manifest(name: string, version: string, exposes: readonly string[], shared: readonly SharedDeclaration[], federationVersion = SHELL_FEDERATION) {
   return {
     id: name,
@@ -55,7 +51,7 @@ function manifest(name: string, version: string, exposes: readonly string[], sha
       pluginVersion: federationVersion,
     },
     remotes: [],
-    exposes: exposes.map((expose) => ({ id: `${name}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets: expose === './app' ? APP_ASSETS : {} })),
+    exposes: exposes.map((expose) => ({ id: `${name}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets: {} })),
     shared: shared.map((module) => ({ id: `${name}:${module.name}`, assets: {}, ...module })),
   };
 }
@@ -79,7 +75,7 @@ export function writeFakeBuild(dir: string, name: string, options: FakeBuildOpti
   mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
   if (!options.withoutEntry) writeFileSync(path.join(dir, 'remoteEntry.js'), `globalThis[${JSON.stringify(name)}] = { version: ${JSON.stringify(version)} };\n`);
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest(name, version, exposes, shared, options.federationVersion), null, 2));
-  writeFileSync(path.join(dir, ...FAKE_APP_CHUNK.split('/')), `export const app = ${JSON.stringify(`${name}@${version}`)};\n`);
+  writeFileSync(path.join(dir, 'static', 'js', '__federation_expose_app.0123456789.js'), `export const app = ${JSON.stringify(`${name}@${version}`)};\n`);
   writeFileSync(path.join(dir, 'mf-stats.json'), '{}');
   return dir;
 }

@@ -20,13 +20,3 @@ export {
   type RemoteVersions,
   type PublishedRemoteVersion,
 } from './remote-map.ts';
-export {
-  firstScreenMapOf,
-  firstScreenPath,
-  pagesExposeFiles,
-  PAGES_EXPOSE,
-  type FirstScreenFile,
-  type FirstScreenMap,
-  type FirstScreenRemote,
-  type VersionFileReader,
-} from './first-screen.ts';

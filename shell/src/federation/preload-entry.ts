@@ -17,7 +17,7 @@ export function remoteOfHash(hash: string): RemoteName | undefined {
  * A `<link rel="preload">` of `src` as `as`, set up by `configure` (its mode, integrity, priority):
  * one link per URL and kind, the one already there when asked again. Null for no http(s) URL.
  */
-function preload(doc: Document, as: 'script' | 'style' | 'image', src: string, configure: (link: HTMLLinkElement) => void): HTMLLinkElement | null {
+function preload(doc: Document, as: 'script' | 'image', src: string, configure: (link: HTMLLinkElement) => void): HTMLLinkElement | null {
   const url = new URL(src, doc.baseURI);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const existing = [...doc.head.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][as="${as}"]`)].find((link) => link.href === url.href);
@@ -38,20 +38,7 @@ function preload(doc: Document, as: 'script' | 'style' | 'image', src: string, c
  * One link per URL. Null for an entry that is no http(s) URL.
  */
 export function preloadEntryScript(entry: string, integrity: string | undefined, doc: Document = document): HTMLLinkElement | null {
-  return preloadChecked(doc, 'script', entry, integrity);
-}
-
-/**
- * Starts downloading one of a remote's chunk files (script or style) the way its chunk loader
- * will ask for it: `crossorigin` and the `integrity` it sets on its tag, or the browser keeps the
- * preload apart and downloads the file again. One link per URL.
- */
-export function preloadChunkFile(url: string, as: 'script' | 'style', integrity: string, doc: Document = document): HTMLLinkElement | null {
-  return preloadChecked(doc, as, url, integrity);
-}
-
-function preloadChecked(doc: Document, as: 'script' | 'style', src: string, integrity: string | undefined): HTMLLinkElement | null {
-  return preload(doc, as, src, (link) => {
+  return preload(doc, 'script', entry, (link) => {
     link.crossOrigin = 'anonymous';
     if (integrity) link.integrity = integrity;
   });

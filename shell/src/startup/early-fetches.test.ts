@@ -30,12 +30,12 @@ describe('the start-up files fetched from the first script', () => {
   it('fetches the brand the query names at once, and hands each fetch out once', async () => {
     const { startEarlyFetches, fetchStartupFile, fetched } = await withFetch(() => json({}));
     startEarlyFetches('http://site.test/?brand=brasil#/');
-    expect(fetched).toEqual(['brands/brasil/remotes.json', 'brands/brasil/client.json', 'brands/brasil/first-screen.json']);
+    expect(fetched).toEqual(['brands/brasil/remotes.json', 'brands/brasil/client.json']);
     await fetchStartupFile('brands/brasil/remotes.json');
-    expect(fetched).toHaveLength(3);
+    expect(fetched).toHaveLength(2);
     // A second read of the map (a later check for a new pin) goes to the network.
     await fetchStartupFile('brands/brasil/remotes.json');
-    expect(fetched).toHaveLength(4);
+    expect(fetched).toHaveLength(3);
   });
 
   it('follows the host mapping, and leaves the mapping readable for start-up', async () => {
@@ -44,7 +44,7 @@ describe('the start-up files fetched from the first script', () => {
     );
     startEarlyFetches('http://brasil.site.test/');
     await settle();
-    expect(fetched).toEqual(['brands/hosts.json', 'brands/brasil/remotes.json', 'brands/brasil/client.json', 'brands/brasil/first-screen.json']);
+    expect(fetched).toEqual(['brands/hosts.json', 'brands/brasil/remotes.json', 'brands/brasil/client.json']);
     await expect((await fetchStartupFile('brands/hosts.json')).json()).resolves.toMatchObject({ hosts: { 'brasil.site.test': 'brasil' } });
   });
 
@@ -67,7 +67,7 @@ describe('the start-up files fetched from the first script', () => {
     await expect((await map).json()).resolves.toMatchObject({ brand: 'india' });
     await client;
     await settle();
-    expect(fetched).toEqual(['brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json', 'brands/india/first-screen.json']);
+    expect(fetched).toEqual(['brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json']);
     // The first page's entry is preloaded all the same, from the same answer.
     expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname)).toEqual([
       '/remotes/mfe-lobby/1.2.0/remoteEntry.js',
@@ -79,14 +79,14 @@ describe('the start-up files fetched from the first script', () => {
     const boot = await withFetch((path) => (path === 'brands/hosts.json' ? json({ format: 1, hosts: {} }) : json({ brand: 'india' })));
     boot.startEarlyFetches('http://site.test/');
     await settle();
-    expect(boot.fetched).toEqual(['brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json', 'brands/india/first-screen.json']);
+    expect(boot.fetched).toEqual(['brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json']);
     vi.resetModules();
     const main = await import('./early-fetches.ts');
     main.startEarlyFetches('http://site.test/');
     await settle();
     await expect((await main.fetchStartupFile('brands/india/remotes.json')).json()).resolves.toEqual({ brand: 'india' });
     await main.fetchStartupFile('brands/hosts.json');
-    expect(boot.fetched).toHaveLength(4);
+    expect(boot.fetched).toHaveLength(3);
   });
 
   describe('a repeat visit', () => {
@@ -106,7 +106,7 @@ describe('the start-up files fetched from the first script', () => {
       const first = await withFetch(site('brasil'));
       first.startEarlyFetches('http://site.test/#/');
       await settle();
-      expect(first.fetched).toEqual(['brands/hosts.json', 'brands/brasil/remotes.json', 'brands/brasil/client.json', 'brands/brasil/first-screen.json']);
+      expect(first.fetched).toEqual(['brands/hosts.json', 'brands/brasil/remotes.json', 'brands/brasil/client.json']);
       expect(localStorage.getItem('startupBrand')).toBe('brasil');
 
       // The next page load: module state gone, local storage kept.
@@ -116,9 +116,9 @@ describe('the start-up files fetched from the first script', () => {
       const fetchedBefore = first.fetched.length;
       const next = await import('./early-fetches.ts');
       next.startEarlyFetches('http://site.test/#/');
-      expect(first.fetched.slice(fetchedBefore)).toEqual(['brands/brasil/remotes.json', 'brands/brasil/client.json', 'brands/brasil/first-screen.json', 'brands/hosts.json']);
+      expect(first.fetched.slice(fetchedBefore)).toEqual(['brands/brasil/remotes.json', 'brands/brasil/client.json', 'brands/hosts.json']);
       await settle();
-      expect(first.fetched).toHaveLength(fetchedBefore + 4);
+      expect(first.fetched).toHaveLength(fetchedBefore + 3);
       expect(preloads()).toEqual(['/remotes/mfe-lobby/1.2.0/brasil/remoteEntry.js']);
       await expect((await next.fetchStartupFile('brands/brasil/remotes.json')).json()).resolves.toMatchObject({ brand: 'brasil' });
     });
@@ -128,7 +128,7 @@ describe('the start-up files fetched from the first script', () => {
       localStorage.setItem('startupBrand', 'brasil');
       startEarlyFetches('http://site.test/#/');
       await settle();
-      expect(fetched).toEqual(['brands/brasil/remotes.json', 'brands/brasil/client.json', 'brands/brasil/first-screen.json', 'brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json', 'brands/india/first-screen.json']);
+      expect(fetched).toEqual(['brands/brasil/remotes.json', 'brands/brasil/client.json', 'brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json']);
       // Only this brand's entry: the guess's is never downloaded.
       expect(preloads()).toEqual(['/remotes/mfe-lobby/1.2.0/india/remoteEntry.js']);
       expect(localStorage.getItem('startupBrand')).toBe('india');
@@ -149,7 +149,7 @@ describe('the start-up files fetched from the first script', () => {
       vi.stubGlobal('localStorage', { getItem: refuse, setItem: refuse });
       blocked.startEarlyFetches('http://site.test/#/');
       await settle();
-      expect(blocked.fetched).toEqual(['brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json', 'brands/india/first-screen.json']);
+      expect(blocked.fetched).toEqual(['brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json']);
     });
   });
 
@@ -157,12 +157,12 @@ describe('the start-up files fetched from the first script', () => {
     const unmapped = await withFetch((path) => (path === 'brands/hosts.json' ? json({ format: 1, hosts: {} }) : json({})));
     unmapped.startEarlyFetches('http://other.test/');
     await settle();
-    expect(unmapped.fetched.slice(1)).toEqual(['brands/india/remotes.json', 'brands/india/client.json', 'brands/india/first-screen.json']);
+    expect(unmapped.fetched.slice(1)).toEqual(['brands/india/remotes.json', 'brands/india/client.json']);
 
     const missing = await withFetch((path) => (path === 'brands/hosts.json' ? new Response('', { status: 404 }) : json({})));
     missing.startEarlyFetches('http://other.test/');
     await settle();
-    expect(missing.fetched.slice(1)).toEqual(['brands/india/remotes.json', 'brands/india/client.json', 'brands/india/first-screen.json']);
+    expect(missing.fetched.slice(1)).toEqual(['brands/india/remotes.json', 'brands/india/client.json']);
   });
 
   it('fetches nothing more for a broken mapping or a query brand that is no brand id', async () => {
@@ -211,57 +211,6 @@ describe('the start-up files fetched from the first script', () => {
       expect(preloads()).toEqual(['/remotes/mfe-lobby/1.2.0/remoteEntry.js']);
       expect(document.head.querySelector('link')?.integrity).toBe('sha384-abc');
       await expect((await fetchStartupFile('brands/india/remotes.json')).json()).resolves.toMatchObject({ brand: 'india' });
-    });
-
-    describe('with its first-screen files', () => {
-      const LOBBY = { version: '1.2.0', entry: '/remotes/mfe-lobby/1.2.0/remoteEntry.js', integrity: 'sha384-abc' };
-      const firstScreen = (entry: string) => ({
-        format: 1,
-        brand: 'india',
-        remotes: {
-          'mfe-lobby': {
-            entry,
-            files: [
-              { path: 'static/js/__federation_expose_app.24e004ea94.js', as: 'script', integrity: 'sha256-js' },
-              { path: 'static/css/__federation_expose_app.350529d51b.css', as: 'style', integrity: 'sha256-css' },
-            ],
-          },
-        },
-      });
-      const links = () =>
-        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
-          path: new URL(link.href).pathname,
-          as: link.as,
-          integrity: link.integrity,
-          crossOrigin: link.crossOrigin,
-        }));
-      const answering = (firstScreenAnswer: () => Response) => (path: string) =>
-        path.endsWith('remotes.json') ? map(LOBBY) : path.endsWith('first-screen.json') ? firstScreenAnswer() : json({});
-
-      it('preloads them beside the entry, as its chunk loader will ask for them (crossorigin, integrity)', async () => {
-        const { startEarlyFetches } = await withFetch(answering(() => json(firstScreen(LOBBY.entry))));
-        startEarlyFetches('http://site.test/?brand=india#/');
-        await settle();
-        expect(links()).toEqual([
-          { path: '/remotes/mfe-lobby/1.2.0/remoteEntry.js', as: 'script', integrity: 'sha384-abc', crossOrigin: 'anonymous' },
-          { path: '/remotes/mfe-lobby/1.2.0/static/js/__federation_expose_app.24e004ea94.js', as: 'script', integrity: 'sha256-js', crossOrigin: 'anonymous' },
-          { path: '/remotes/mfe-lobby/1.2.0/static/css/__federation_expose_app.350529d51b.css', as: 'style', integrity: 'sha256-css', crossOrigin: 'anonymous' },
-        ]);
-      });
-
-      it('uses none written for another entry than the map pins, and does without a missing or broken file', async () => {
-        const stale = await withFetch(answering(() => json(firstScreen('/remotes/mfe-lobby/1.1.0/remoteEntry.js'))));
-        stale.startEarlyFetches('http://site.test/?brand=india#/');
-        await settle();
-        expect(preloads()).toEqual(['/remotes/mfe-lobby/1.2.0/remoteEntry.js']);
-        for (const answer of [() => new Response('not found', { status: 404 }), () => new Response('{"remotes":', { status: 200 })]) {
-          document.head.innerHTML = '';
-          const without = await withFetch(answering(answer));
-          without.startEarlyFetches('http://site.test/?brand=india#/');
-          await settle();
-          expect(preloads()).toEqual(['/remotes/mfe-lobby/1.2.0/remoteEntry.js']);
-        }
-      });
     });
 
     it('is the owner’s of the page opened, and none for a page of the shell', async () => {

@@ -2,7 +2,7 @@
 // shared modules and the start-up code have arrived: no shared imports (a shared module cannot load
 // before the async boundary of main.ts, and the boot script has no share scope), nothing validated
 // here. Start-up validates what it takes from here exactly as what it fetches itself.
-import { preloadChunkFile, preloadEntryScript, remoteOfHash } from '../federation/preload-entry.ts';
+import { preloadEntryScript, remoteOfHash } from '../federation/preload-entry.ts';
 import { mayPreview } from '../preview/may-preview.ts';
 
 /** Brand maps, client configs and versions indexes change without a deploy of the shell: always revalidated. */
@@ -64,51 +64,26 @@ function start(path: string): EarlyFetch {
  * runs. One download per entry, whoever asks first: the first script once the map is in, or
  * start-up's first stage once it has read the map, before the second stage can load the remote.
  */
-export function preloadFirstPageEntry(file: unknown, url: URL): { owner: string; entry: string } | undefined {
+export function preloadFirstPageEntry(file: unknown, url: URL): void {
   const owner = remoteOfHash(url.hash);
-  if (!owner || mayPreview(url)) return undefined;
+  if (!owner || mayPreview(url)) return;
   const remote = (file as { remotes?: Record<string, { entry?: unknown; integrity?: unknown; canary?: unknown } | undefined> } | null)?.remotes?.[owner];
-  if (typeof remote?.entry !== 'string' || remote.canary !== undefined) return undefined;
+  if (typeof remote?.entry !== 'string' || remote.canary !== undefined) return;
   preloadEntryScript(remote.entry, typeof remote.integrity === 'string' ? remote.integrity : undefined);
-  return { owner, entry: remote.entry };
 }
 
-/**
- * The first page's own files (the kernel's `first-screen.json`: its expose's chunks and styles,
- * each with the integrity its loader checks) start beside its entry, instead of once the entry has
- * arrived and run: a round trip less. Only for the entry the map pins: a file written for another
- * pin (stale, or a brand map moved since) is not used.
- */
-function preloadFirstScreen(file: unknown, preloaded: { owner: string; entry: string }): void {
-  const remote = (file as { remotes?: Record<string, { entry?: unknown; files?: unknown } | undefined> } | null)?.remotes?.[preloaded.owner];
-  if (remote?.entry !== preloaded.entry || !Array.isArray(remote.files)) return;
-  const base = new URL(preloaded.entry, document.baseURI);
-  for (const chunk of remote.files as { path?: unknown; as?: unknown; integrity?: unknown }[]) {
-    if (typeof chunk.path !== 'string' || typeof chunk.integrity !== 'string' || (chunk.as !== 'script' && chunk.as !== 'style')) continue;
-    preloadChunkFile(new URL(chunk.path, base).href, chunk.as, chunk.integrity);
-  }
-}
-
-const jsonOf = (response: Response | undefined): Promise<unknown> => (response?.ok ? response.json() : Promise.resolve(undefined));
-
-/** The map's first page entry, then its files, are preloaded once `isBrand` says the map is this page's brand's. */
-function preloadFromMap(map: Promise<Response | undefined>, firstScreen: Promise<Response | undefined>, url: URL, isBrand: Promise<boolean>): void {
+/** The map's first page entry is preloaded once `isBrand` says the map is this page's brand's. */
+function preloadFromMap(map: Promise<Response | undefined>, url: URL, isBrand: Promise<boolean>): void {
   Promise.all([isBrand, map])
-    .then(([confirmed, response]) => (confirmed ? jsonOf(response) : undefined))
-    .then(async (file: unknown) => {
-      const preloaded = file === undefined ? undefined : preloadFirstPageEntry(file, url);
-      if (preloaded) preloadFirstScreen(await firstScreen.then(jsonOf), preloaded);
-    })
-    // A broken map is start-up's to report; the preloads are only a head start.
+    .then(([confirmed, response]) => (confirmed && response?.ok ? response.json() : undefined))
+    .then((file: unknown) => preloadFirstPageEntry(file, url))
+    // A broken map is start-up's to report; the preload is only a head start.
     .catch(() => undefined);
 }
 
 function fetchBrandFiles(brand: string, url: URL, isBrand: Promise<boolean> = Promise.resolve(true)): void {
-  const map = start(`brands/${brand}/remotes.json`).copy;
+  preloadFromMap(start(`brands/${brand}/remotes.json`).copy, url, isBrand);
   start(`brands/${brand}/client.json`);
-  // Read by nobody but this module: asked for beside the map, and never handed out.
-  const firstScreen = fetchFresh(`brands/${brand}/first-screen.json`).catch(() => undefined);
-  preloadFromMap(map, firstScreen, url, isBrand);
 }
 
 /**
