@@ -132,14 +132,4 @@ describe('the first screen’s tags', () => {
     );
     expect(order.map((tag) => tag.asset)).toEqual(['static/js/kernel.js', 'static/js/a.js', 'static/js/react.js', 'static/css/c.css', 'static/js/b.js']);
   });
-
-  it('ask for the scripts larger than the entry at its high priority, and leave the others low', () => {
-    const sizes: Record<string, number> = { 'static/js/react.js': 90_000, 'static/js/kernel.js': 30_000, 'static/js/a.js': 2_000 };
-    const tags = firstScreenTags([files('static/js/a.js', 'static/js/kernel.js', 'static/js/react.js')], '/', (file) => sizes[file] ?? 0, 25_000);
-    expect(Object.fromEntries(tags.map((tag) => [tag.asset, tag.attributes['fetchpriority']]))).toEqual({
-      'static/js/react.js': 'high',
-      'static/js/kernel.js': 'high',
-      'static/js/a.js': undefined,
-    });
-  });
 });

@@ -91,14 +91,9 @@ export interface FirstScreenFile {
 
 /**
  * The page's tags for the first screen's chunk files, stage by stage: each script runs deferred,
- * those larger than the entry (`entrySize`, bytes: React's chunk, the kernel's) at the entry's high
- * fetch priority. A deferred script is a low-priority request, which Chromium sends after every
- * high one: behind the first page's remote files the boot script preloads, a large one started
- * last and ended last (first banner under slow 4G: 4.10 s, 3.76 s with these two high). The small
- * ones stay low, so the boot script's requests for the brand's files are not queued behind them
- * (every script high: 4.11 s). Each script runs after the entry (`defer`, in document order,
- * compiled off the main thread; a chunk only registers its modules); each stylesheet is preloaded
- * for the CSS loader, which links it when its chunk loads. A script tag carries its chunk's loader key (`data-rspack`): the chunk loader, asked for
+ * after the entry (`defer`, in document order, compiled off the main thread; a chunk only registers
+ * its modules); each stylesheet is preloaded for the CSS loader, which links it when its chunk
+ * loads. A script tag carries its chunk's loader key (`data-rspack`): the chunk loader, asked for
  * the chunk before the script has run (the shell's first stage starts at once), waits for that tag
  * instead of adding another. `crossorigin` on scripts matches the chunk loader's
  * (`output.crossOriginLoading`); none on stylesheets, which the CSS loader links without it on the
@@ -114,7 +109,6 @@ export function firstScreenTags(
   stages: readonly (readonly FirstScreenFile[])[],
   publicPath: string,
   sizeOf: (file: string) => number = () => 0,
-  entrySize = Number.POSITIVE_INFINITY,
 ): FirstScreenTag[] {
   return stages.flatMap((files) =>
     [...files]
@@ -122,13 +116,7 @@ export function firstScreenTags(
       .map(({ file, loaderKey }): FirstScreenTag => {
         const url = `${publicPath}${file}`;
         if (file.endsWith('.css')) return { tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'style', href: url }, asset: file };
-        const priority: Record<string, string> = sizeOf(file) > entrySize ? { fetchpriority: 'high' } : {};
-        return {
-          tagName: 'script',
-          voidTag: false,
-          attributes: { defer: true, ...priority, crossorigin: 'anonymous', 'data-rspack': loaderKey, src: url },
-          asset: file,
-        };
+        return { tagName: 'script', voidTag: false, attributes: { defer: true, crossorigin: 'anonymous', 'data-rspack': loaderKey, src: url }, asset: file };
       }),
   );
 }
@@ -171,8 +159,7 @@ export class FirstScreenScriptsPlugin {
         // themselves; it starts the brand's first fetches while they download.
         for (const tag of data.assetTags.scripts) if (tag.tagName === 'script') tag.attributes['fetchpriority'] = 'high';
         const sizeOf = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
-        const entrySize = Math.max(0, ...(compilation.entrypoints.get('main')?.getFiles() ?? []).filter((file) => file.endsWith('.js')).map(sizeOf));
-        data.assetTags.scripts.push(...firstScreenTags(stages, data.publicPath, sizeOf, entrySize));
+        data.assetTags.scripts.push(...firstScreenTags(stages, data.publicPath, sizeOf));
         return data;
       });
     });
