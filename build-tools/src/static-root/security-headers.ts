@@ -68,10 +68,10 @@ export const DOCUMENT_SECURITY_HEADERS: readonly (readonly [name: string, templa
 ];
 
 /** The URL paths {@link DOCUMENT_SECURITY_HEADERS} go with (nginx's map tests `$uri` with the same expression). */
-export const DOCUMENT_PATH = /(?:\/|\.html|\/sw\.js)$/;
+const DOCUMENT_PATH = /(?:\/|\.html|\/sw\.js)$/;
 
 /** nginx's variable a document header's value is mapped into (`Content-Security-Policy` → `$casino_document_content_security_policy`). */
-export const nginxDocumentVariable = (name: string): string => `$casino_document_${name.toLowerCase().replace(/-/g, '_')}`;
+const nginxDocumentVariable = (name: string): string => `$casino_document_${name.toLowerCase().replace(/-/g, '_')}`;
 
 /** The nginx `map` blocks that give each of `headers` its value for documents and none otherwise. */
 export function nginxDocumentMaps(headers: readonly (readonly [string, string])[]): string[] {
