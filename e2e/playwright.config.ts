@@ -89,7 +89,7 @@ export default defineConfig({
     },
     {
       command: `${fresh(NGINX_API_DATA_DIR)} && node ../api-server/src/main.ts --mode development --log-level warn`,
-      env: { API_PORT: String(NGINX_API_PORT), API_DATA_DIR: NGINX_API_DATA_DIR, API_PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}`, API_RATE_LIMIT_SCALE: RATE_LIMIT_SCALE },
+      env: { API_PORT: String(NGINX_API_PORT), API_DATA_DIR: NGINX_API_DATA_DIR, API_PUBLIC_URL: '', API_RATE_LIMIT_SCALE: RATE_LIMIT_SCALE },
       url: `http://127.0.0.1:${NGINX_API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

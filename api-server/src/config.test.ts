@@ -21,4 +21,13 @@ describe('the api-server configuration', () => {
     expect(readConfig(['--demo-players', 'on'], {}).demoPlayers).toBe(true);
     expect(() => readConfig(['--demo-players', 'yes'], {})).toThrow(/on or off/);
   });
+
+  it('puts its public URL before its own URLs, keeps them root-relative when it is empty, and refuses anything else', () => {
+    expect(readConfig(['--port', '4399'], {}).publicUrl).toBe('http://127.0.0.1:4399');
+    expect(readConfig([], { API_PUBLIC_URL: 'https://api.casino.example/' }).publicUrl).toBe('https://api.casino.example');
+    expect(readConfig([], { API_PUBLIC_URL: 'https://casino.example/backend' }).publicUrl).toBe('https://casino.example/backend');
+    expect(readConfig([], { API_PUBLIC_URL: '' }).publicUrl).toBe('');
+    expect(() => readConfig([], { API_PUBLIC_URL: 'api.casino.example' })).toThrow(/--public-url must be '' .* or an http\(s\) URL/);
+    expect(() => readConfig(['--public-url', 'https://casino.example/?x=1'], {})).toThrow(/--public-url/);
+  });
 });

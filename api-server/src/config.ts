@@ -35,7 +35,10 @@ export interface ApiServerConfig {
   hosts: Readonly<Record<string, string>>;
   /** Origins allowed to call from a browser; empty in development means any. */
   corsOrigins: readonly string[];
-  /** Base URL of this service as browsers reach it (absolute URLs of its assets). */
+  /**
+   * Base URL of this service as browsers reach it, put before the answers' own URLs (pictures,
+   * game and payment pages); '' leaves them root-relative, on whichever origin proxies /api/.
+   */
   publicUrl: string;
   /** Third-party sign-in: the ID tokens' key set, issuers and audience override. */
   oauthJwks: string;
@@ -64,6 +67,8 @@ export interface ApiServerConfig {
 
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_PORT = 4330;
+/** An origin, optionally with a path; no query or fragment (the answers append `/api/…`). */
+const PUBLIC_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/;
 /** 2 days: the spec's default token-cookie life (spec 9). */
 export const DEFAULT_TOKEN_TTL_SECONDS = 2 * 24 * 60 * 60;
 /** Google's, so a brand only needs its client id (the google block of its site settings). */
@@ -139,6 +144,11 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
   const hostsFile = values['hosts-file'] ?? env.API_HOSTS_FILE;
   const hosts = hostsFile ? parseBrandHosts(JSON.parse(readFileSync(path.resolve(hostsFile), 'utf8')) as unknown, hostsFile).hosts : {};
   const publicUrl = (values['public-url'] ?? env.API_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
+  // '' keeps the answers' own URLs root-relative (`/api/assets/…`), so behind a site that proxies
+  // /api/ every brand's host name reaches them on its own origin, as its CSP's 'self' requires.
+  if (publicUrl !== '' && !PUBLIC_URL.test(publicUrl)) {
+    throw new Error(`--public-url must be '' (URLs on the site's own origin) or an http(s) URL such as https://api.casino.example, not "${publicUrl}".`);
+  }
 
   const simulatedText = values['simulated-payments'] ?? env.API_SIMULATED_PAYMENTS ?? (mode === 'development' ? 'on' : 'off');
   if (simulatedText !== 'on' && simulatedText !== 'off') throw new Error(`--simulated-payments must be on or off, not "${simulatedText}".`);

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
 import { call } from './api.ts';
+import { watchCsp } from './csp.ts';
 
 /** The title and favicon the api-server holds for a brand (its base group). */
 async function brandLook(baseURL: string, brand: string): Promise<{ title: string; favicon: string }> {
@@ -53,19 +54,26 @@ test.describe('shell start-up', () => {
   });
 
   for (const brand of ['india', 'brasil'] as const) {
-    test(`the title and favicon of ${brand} come from the api-server's settings`, async ({ page, baseURL }) => {
+    test(`the title, favicon and pictures of ${brand} come from the api-server on the brand's own host`, async ({ page, baseURL }) => {
       const site = new URL(baseURL ?? '');
       const look = await brandLook(site.origin, brand);
       const other = await brandLook(site.origin, brand === 'india' ? 'brasil' : 'india');
       expect(look.title, 'the brands must differ, or this test proves nothing').not.toBe(other.title);
+      const csp = await watchCsp(page);
       // The api-server tells brands apart by host name, as production does.
       await page.goto(`http://${brand}.localhost:${site.port}/`);
       await expect(lobbyPage(page)).toBeVisible();
       await expect(page).toHaveTitle(look.title);
-      if (look.favicon) {
-        await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', look.favicon);
-      }
+      expect(look.favicon, 'every brand has a favicon').not.toBe('');
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', look.favicon);
       await expect(loadingScreen(page)).toHaveCount(0);
+      // The first banner and the favicon arrive from the api-server on this host's own origin,
+      // whichever brand's host it is: nothing is refused by the page's CSP (img-src 'self').
+      const firstBanner = page.getByTestId('lobby.banners').locator('img').first();
+      await expect.poll(() => firstBanner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const favicon = await page.evaluate(async (href) => (await fetch(href)).status, look.favicon);
+      expect(favicon).toBe(200);
+      expect(await csp.all()).toEqual([]);
     });
   }
 

@@ -175,7 +175,7 @@ export async function loseAllCash(player: PromotionsPlayer): Promise<void> {
   const baseURL = test.info().project.use.baseURL;
   if (!baseURL) throw new Error('the project has no baseURL');
   const launch = await call(baseURL, 'gameUrl', { game_id: 'orig-dice', game_type: 'Originals', money_type: 2, mod: 1 }, { token: player.token });
-  const token = new URL(launch.game_url).pathname.split('/').pop() ?? '';
+  const token = new URL(launch.game_url, baseURL).pathname.split('/').pop() ?? '';
   for (let round = 0; round < 50; round++) {
     const { money } = await call(baseURL, 'walletInfo', {}, { token: player.token });
     if (money < 1_00) return;
@@ -312,7 +312,7 @@ export async function deposit(baseURL: string, token: string, amount: number): P
 export async function freeCash(baseURL: string, token: string): Promise<number> {
   await deposit(baseURL, token, 1_000_00);
   const { game_url: gameUrl } = await call(baseURL, 'gameUrl', { game_id: 'orig-dice', game_type: 'Originals', money_type: 2, mod: 1 }, { token });
-  const round = `${baseURL}${new URL(gameUrl).pathname}/round`;
+  const round = `${new URL(gameUrl, baseURL).href}/round`;
   for (let index = 0; index < 10; index += 1) {
     const response = await fetch(round, {
       method: 'POST',

@@ -1,41 +1,13 @@
-import type { Page, Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { ROUTE_TABLE } from '../../shell/src/app/route-table.ts';
 import { REMOTE_ORIGIN } from '../playwright.config.ts';
+import { watchCsp } from './csp.ts';
 import { expect, test } from './site.ts';
 
 // The composed site served by nginx with the deployment's config (deploy/nginx): the same pages as
 // the other suites, now under the production Content-Security-Policy, cache and CORS headers.
 
-declare global {
-  interface Window {
-    __cspViolations: string[];
-  }
-}
-
 const REMOTE_ENTRY = /\/remotes\/(mfe-[a-z]+)\/[^/]+\/remoteEntry\.js$/;
-
-/**
- * Collects what the page's CSP blocked: `securitypolicyviolation` events (installed before any
- * script runs) and Chromium's console reports of refused loads.
- */
-async function watchCsp(page: Page) {
-  const reported: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) reported.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'an inline source'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return {
-    events: () => page.evaluate(() => window.__cspViolations),
-    async all() {
-      return [...(await this.events()), ...reported];
-    },
-  };
-}
 
 /** The policy as directive → sources. */
 function parseCsp(header: string | undefined): Map<string, string[]> {

@@ -37,15 +37,15 @@ export interface RunningSite {
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { root, host, port, apiPort, apiEnv = {}, apiOutput = 'inherit' } = options;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  // The api-server's own URLs (payment page, game pages, pictures) must be ones a browser reaches:
-  // the site's origin. With port 0 it is known only after listening, so the api-server starts
-  // after the static server has its port.
+  // The api-server's own URLs (payment page, game pages, pictures) stay root-relative (an empty
+  // public URL): each brand's host name (india.localhost, brasil.localhost, …) then reaches them
+  // through this proxy on its own origin, which its CSP's 'self' allows.
   const server = await createStaticServer({ root, apiUpstream: apiUrl });
   await server.listen({ port, host });
   const origin = originOf(server, host);
   const api: ChildProcess = spawn(process.execPath, [path.join(WORKSPACE_ROOT, 'api-server/src/main.ts')], {
     // Its request log stays quiet (warnings and errors only) unless API_LOG_LEVEL says otherwise.
-    env: { API_MODE: 'development', API_LOG_LEVEL: 'warn', API_PUBLIC_URL: origin, ...process.env, ...apiEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
+    env: { API_MODE: 'development', API_LOG_LEVEL: 'warn', API_PUBLIC_URL: '', ...process.env, ...apiEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
     stdio: ['ignore', apiOutput, apiOutput],
   });
   const apiExit = new Promise<number | null>((resolve) => api.once('exit', (code) => resolve(code)));

@@ -5,7 +5,8 @@ import type { PlayedHand } from '../poker/hand-types.ts';
 import PokerTable from './poker-table.tsx';
 import type { TableState, TableView } from './table-api.ts';
 
-const GAME_URL = 'http://casino.test/api/play/launch-token';
+// Root-relative, as the api-server answers it behind the site's own /api/.
+const GAME_URL = '/api/play/launch-token';
 const RULES: TableState['rules'] = { variant: 'nlh', small_blind: 50, big_blind: 100, ante: 0, min_buy_in: 4_000, max_buy_in: 10_000, rake: 0 };
 
 const seats = (stack: number, hole: number[]): TableView['seats'] => [
@@ -81,7 +82,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url).pathname.replace('/api/play/launch-token', '');
+      const path = new URL(url, location.href).pathname.replace('/api/play/launch-token', '');
       const method = init.method ?? 'GET';
       requests.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : null });
       const answer = answers[`${method} ${path}`];

@@ -37,7 +37,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** One call: the casino's envelope, a refusal as an {@link ApiError} carrying the server's message. */
 async function call<T>(url: string, init: RequestInit): Promise<T> {
-  const path = new URL(url).pathname;
+  // game_url may be root-relative (the api-server behind the site's own /api/).
+  const path = new URL(url, location.href).pathname;
   let response: Response;
   try {
     response = await fetch(url, { ...init, credentials: 'omit', referrerPolicy: 'no-referrer' });
