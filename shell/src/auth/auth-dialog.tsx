@@ -3,7 +3,7 @@ import { closeDialog, siteSettingsAtom, useAtomValue, type DialogName } from '@c
 import { Dialog, Tabs } from '@casino/shared-kernel/ui';
 import { SignInWarning } from '../responsible-gaming/brand-warning.tsx';
 import { LoginForm, RegisterForm } from './auth-forms.tsx';
-import { useAuthText } from './auth-fields.tsx';
+import { useAuthText } from './auth-texts.ts';
 import styles from './auth.module.css';
 
 export type AuthTab = 'login' | 'register';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { LobbyInfo, LoginResponse, UserInfo } from '@casino/shared-kernel/api-contract';
 import { ApiError } from '@casino/shared-kernel/api';
 import type * as KernelApi from '@casino/shared-kernel/api';
-import { initI18n, registerNamespace, type Bundle } from '@casino/shared-kernel/i18n';
+import { initI18n } from '@casino/shared-kernel/i18n';
 import {
   KernelProvider,
   kernelStore,
@@ -80,8 +80,8 @@ const withMethods = (loginMethodArr: number[], regist_gift = 0) =>
 const envelopeError = (msg: string) => new ApiError({ kind: 'envelope', code: 500, msg, shown: false, path: '/api/user/login' });
 
 beforeAll(async () => {
+  // The dialogs' own texts (`shell-auth`) are registered by ShellDialogsMount, as on the site.
   await initI18n();
-  await registerNamespace('shell', { version: 'test', load: (language) => import(`./locales/${language}.json`) as Promise<{ default: Bundle }> });
 });
 
 beforeEach(() => {

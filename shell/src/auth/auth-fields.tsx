@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { PicCaptcha } from '@casino/shared-kernel/api-contract';
-import { useTranslation } from '@casino/shared-kernel/i18n';
 import { Button, Input } from '@casino/shared-kernel/ui';
 import { passwordStrength } from '@casino/shared-kernel/validation';
 import { failureText, picCaptcha } from './auth-api.ts';
 import type { Channel } from './auth-rules.ts';
+import { useAuthText } from './auth-texts.ts';
 import styles from './auth.module.css';
 
-/** The shell namespace's `t`. */
-export const useAuthText = () => useTranslation('shell').t;
 
 /** Phone or e-mail, when the brand offers both. */
 export function ChannelSwitch({ channels, value, onChange }: { channels: readonly Channel[]; value: Channel; onChange: (channel: Channel) => void }) {

@@ -5,7 +5,8 @@ import { languageAtom, lobbyInfoAtom, openDialog, siteSettingsAtom, useAtomValue
 import { Button, Input, useSendCode } from '@casino/shared-kernel/ui';
 import { useRegistrationDepositLimit } from '../responsible-gaming/registration-deposit-limit.tsx';
 import { failureText, googleSignIn, guestLogin, linkFacts, login, register, type Credentials, type RobotCheck } from './auth-api.ts';
-import { CaptchaField, ChannelSwitch, CodeField, EmailField, FormError, PasswordField, PhoneField, useAuthText } from './auth-fields.tsx';
+import { CaptchaField, ChannelSwitch, CodeField, EmailField, FormError, PasswordField, PhoneField } from './auth-fields.tsx';
+import { useAuthText } from './auth-texts.ts';
 import {
   channelModes,
   checkCodeField,

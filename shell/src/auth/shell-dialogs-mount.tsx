@@ -9,7 +9,14 @@ import { AUTH_DIALOGS, openDialogsAtom, useAtomValue, type DialogName } from '@c
  */
 export const SHELL_DIALOGS: readonly DialogName[] = AUTH_DIALOGS;
 
-const ShellDialogs = lazy(() => import('./shell-dialogs.tsx'));
+// The dialogs open with their texts in (their own namespace, fetched once the code is here), never
+// with bare keys. A failed text download still opens them: the kernel's fallbacks stand in.
+const ShellDialogs = lazy(() =>
+  import('./shell-dialogs.tsx').then(async (dialogs) => {
+    await dialogs.textsLoaded().catch(() => undefined);
+    return dialogs;
+  }),
+);
 
 /**
  * Mount once in the shell app. Renders nothing until a shell dialog opens; then loads and keeps

@@ -1,7 +1,11 @@
 import { openDialogsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { AuthDialog } from './auth-dialog.tsx';
+import { loadAuthTexts } from './auth-texts.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { SHELL_DIALOGS } from './shell-dialogs-mount.tsx';
+
+/** The dialogs' texts, loaded with their code: `ShellDialogsMount` shows them once both are in. */
+export const textsLoaded = loadAuthTexts;
 
 const SIGN_IN = new Set<string>(['shell.login', 'shell.register', 'shell.auth']);
 

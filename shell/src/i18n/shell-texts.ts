@@ -2,13 +2,14 @@ import type { Bundle, NamespaceSource } from '@casino/shared-kernel/i18n';
 import type { Language } from '@casino/shared-kernel/state';
 
 /**
- * The shell's namespace is written by area (start-up, auth, layout, notices and pages), each in its
- * own `<area>/locales/<language>.json`, so the areas never edit one file; they load together, in
- * one chunk per language (`shell-texts-<language>-json`): one request and one script, not five.
+ * The shell's namespace is written by area (start-up, layout, notices, PWA and responsible gaming),
+ * each in its own `<area>/locales/<language>.json`, so the areas never edit one file; they load
+ * together, in one chunk per language (`shell-texts-<language>-json`): one request and one script,
+ * not five. The sign-in dialogs' texts are their own namespace (`auth/auth-texts.ts`), loaded with
+ * the dialogs.
  */
 export const SHELL_TEXT_AREAS = {
   startup: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../startup/locales/${language}.json`),
-  auth: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../auth/locales/${language}.json`),
   layout: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../layout/locales/${language}.json`),
   notices: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../notices/locales/${language}.json`),
   pwa: (language: Language) => import(/* webpackChunkName: "shell-texts-[request]" */ `../pwa/locales/${language}.json`),
@@ -19,7 +20,7 @@ export const SHELL_TEXT_AREAS = {
  * `bundlesVersion()` of the merged bundles: a cached bundle is reused only while this matches, so
  * it changes with every locale file (`shell-texts.test.ts` fails, naming the new value, when not).
  */
-export const SHELL_TEXTS_VERSION = '6abf4918';
+export const SHELL_TEXTS_VERSION = 'ec5fccc4';
 
 /** The shell's texts in one language: every area's bundle, merged (keys are unique across areas). */
 export async function shellBundle(language: Language): Promise<Bundle> {
