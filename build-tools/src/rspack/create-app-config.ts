@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type EntryObject, type HtmlRspackPluginOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { KERNEL_PACKAGE, sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
+import { KERNEL_PACKAGE, providedByShell, sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
 import { FirstScreenScriptsPlugin } from './first-screen-scripts.ts';
 import { InlineBootScriptPlugin } from './inline-boot-script.ts';
 import { SERVICE_WORKER_SOURCE, serviceWorkerPlugin } from './service-worker.ts';
@@ -179,6 +179,19 @@ export function brotliFilesPlugin(): CompressionPlugin<zlib.BrotliOptions> {
   });
 }
 
+/**
+ * A published remote's shared modules, taken from the shell with no copy of their own (`import:
+ * false`), but for the kernel concerns the shell does not provide ({@link providedByShell}). Every
+ * shared module is a singleton and the shell's copy is loaded first, so a remote's copies never
+ * ran; they cost every remoteEntry.js 2.4 KiB gzip of tables (their chunks' names and integrity
+ * hashes, their factories) and each deploy some 30 files. The registry refuses a build that takes a
+ * module from the shell which the shell does not provide. `start` keeps the copies: its standalone
+ * page has no shell.
+ */
+function takenFromShell<Shared extends object>(shared: Record<string, Shared>): Record<string, Shared | (Shared & { import: false })> {
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, providedByShell(name) ? { ...config, import: false as const } : config]));
+}
+
 /** Browsers we build for: evergreen engines that support ES2022 and CSS nesting. */
 const TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
@@ -296,7 +309,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
           name: federation.name,
           filename: 'remoteEntry.js',
           ...(isRemote ? { exposes: federation.exposes, library: containerLibrary(federation.name) } : {}),
-          shared: sharedOverride ?? sharedSingletons(appDir),
+          shared: isPublishedRemote ? takenFromShell(sharedOverride ?? sharedSingletons(appDir)) : (sharedOverride ?? sharedSingletons(appDir)),
           shareStrategy: 'loaded-first',
           runtimePlugins: [
             // The host hands its bundler runtime to the remotes it loads (see federationRuntimeAliases).

@@ -24,6 +24,19 @@ export const KERNEL_PACKAGE = '@casino/shared-kernel';
  */
 export const KERNEL_LIBRARIES = ['single-spa-react'] as const;
 
+/**
+ * The kernel's concerns the shell never imports, so its build does not provide them (a host
+ * provides the shared modules it uses): a published remote that uses one keeps its own copy.
+ * Assembly refuses a site whose remotes take from the shell a module it does not provide.
+ */
+export const KERNEL_CONCERNS_NOT_IN_SHELL = ['api-contract', 'standalone', 'provably-fair'] as const;
+
+/** Whether the shell provides a shared module (every singleton and kernel library, and the kernel's concerns but those above). */
+export function providedByShell(request: string): boolean {
+  const concern = request.startsWith(`${KERNEL_PACKAGE}/`) ? request.slice(KERNEL_PACKAGE.length + 1) : undefined;
+  return concern === undefined || !(KERNEL_CONCERNS_NOT_IN_SHELL as readonly string[]).includes(concern);
+}
+
 export interface SharedSingleton {
   singleton: true;
   requiredVersion: string;

@@ -170,6 +170,21 @@ describe('assemble', () => {
     expect(second.warnings).toEqual([expect.stringMatching(/^brands\/brasil\/manifest\.webmanifest left as it is, but it is not JSON/)]);
   });
 
+  it('refuses a remote that takes from the shell a shared module the shell does not provide', () => {
+    const builds = fakeBuilds();
+    const manifest = (shared: { name: string; copy?: string }[]) =>
+      JSON.stringify({ name: 'x', shared: shared.map(({ name, copy }) => ({ name, version: '0.1.0', singleton: true, assets: { js: { sync: copy ? [copy] : [], async: [] } } })) });
+    write(path.join(builds.shell.distDir, 'mf-manifest.json'), manifest([{ name: 'react' }, { name: '@casino/shared-kernel/state' }]));
+    // Takes React and the kernel's state from the shell, carries its own provably-fair: assembled.
+    write(path.join(builds.remotes['mfe-games'].distDir, 'mf-manifest.json'), manifest([{ name: 'react' }, { name: '@casino/shared-kernel/provably-fair', copy: 'static/js/1.js' }]));
+    expect(() => assembleStaticRoot(root, builds)).not.toThrow();
+    // Takes provably-fair from a shell that does not provide it: refused, saying what to do.
+    write(path.join(builds.remotes['mfe-games'].distDir, 'mf-manifest.json'), manifest([{ name: 'react' }, { name: '@casino/shared-kernel/provably-fair' }]));
+    expect(() => assembleStaticRoot(root, builds)).toThrow(
+      /^mfe-games takes @casino\/shared-kernel\/provably-fair from the shell, which does not provide it: import it in the shell, or list it in KERNEL_CONCERNS_NOT_IN_SHELL/,
+    );
+  });
+
   it('refuses to start without a build', () => {
     const builds = fakeBuilds();
     rmSync(path.join(builds.remotes['mfe-games'].distDir, 'remoteEntry.js'));

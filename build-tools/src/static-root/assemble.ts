@@ -109,6 +109,7 @@ export function assembleStaticRoot(staticRoot: string, builds: SiteBuilds = work
   const { brands = BRANDS, previewBrands = PREVIEW_BRANDS, hosts = LOCAL_BRAND_HOSTS } = options;
   requireBuild(builds.shell, 'index.html');
   for (const build of Object.values(builds.remotes)) requireBuild(build, 'remoteEntry.js');
+  requireProvidedByShell(builds);
 
   // The previous shell goes (a stale index.html must not outlive its chunks' replacement); what the
   // registry owns stays.
@@ -173,6 +174,33 @@ export function assembleStaticRoot(staticRoot: string, builds: SiteBuilds = work
   const hostsFile = path.join(brandsDir, 'hosts.json');
   if (!existsSync(hostsFile)) writeFileAtomic(hostsFile, json(parseBrandHosts({ format: 1, hosts })));
   return { staticRoot, maps, brandMaps, clientJsons, manifests, warnings };
+}
+
+/** A build's shared modules as its `mf-manifest.json` lists them, each with whether it carries a copy; undefined without a manifest. */
+function sharedOfBuild(build: AppBuild): { name: string; ownCopy: boolean }[] | undefined {
+  const file = path.join(build.distDir, 'mf-manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[] };
+  return (manifest.shared ?? []).map(({ name, assets }) => ({ name, ownCopy: (assets?.js?.sync?.length ?? 0) + (assets?.js?.async?.length ?? 0) > 0 }));
+}
+
+/**
+ * A published remote takes most shared modules from the shell with no copy of its own (build-tools
+ * `takenFromShell`); the shell provides only the shared modules its build imports. A remote taking
+ * one the shell does not provide would fail on players' pages: the site is not assembled.
+ */
+function requireProvidedByShell(builds: SiteBuilds): void {
+  const provided = sharedOfBuild(builds.shell);
+  if (!provided) return;
+  const names = new Set(provided.map((module) => module.name));
+  for (const build of Object.values(builds.remotes)) {
+    const missing = (sharedOfBuild(build) ?? []).filter((module) => !module.ownCopy && !names.has(module.name)).map((module) => module.name);
+    if (missing.length > 0) {
+      throw new Error(
+        `${build.name} takes ${missing.join(', ')} from the shell, which does not provide ${missing.length > 1 ? 'them' : 'it'}: import ${missing.length > 1 ? 'them' : 'it'} in the shell, or list ${missing.length > 1 ? 'them' : 'it'} in KERNEL_CONCERNS_NOT_IN_SHELL (build-tools shared-singletons.ts) so that remotes carry their own copy.`,
+      );
+    }
+  }
 }
 
 /**

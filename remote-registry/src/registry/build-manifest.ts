@@ -7,6 +7,11 @@ export interface SharedDeclaration {
   version: string;
   requiredVersion?: string;
   singleton: boolean;
+  /**
+   * Whether the build carries its own copy (its manifest lists the copy's files): false for a
+   * module it takes from the shell (`import: false`), undefined when the manifest does not say.
+   */
+  ownCopy?: boolean;
 }
 
 /** What the registry reads from a build's (or the shell's) `mf-manifest.json`. */
@@ -33,6 +38,7 @@ const manifestSchema = z.looseObject({
       version: z.string(),
       requiredVersion: z.optional(z.string()),
       singleton: z.optional(z.boolean()),
+      assets: z.optional(z.looseObject({ js: z.optional(z.looseObject({ sync: z.optional(z.array(z.string())), async: z.optional(z.array(z.string())) })) })),
     }),
   ),
 });
@@ -61,6 +67,7 @@ export function parseBuildManifest(text: string): BuildManifest {
       version: shared.version,
       ...(shared.requiredVersion === undefined ? {} : { requiredVersion: shared.requiredVersion }),
       singleton: shared.singleton === true,
+      ...(shared.assets?.js === undefined ? {} : { ownCopy: (shared.assets.js.sync?.length ?? 0) + (shared.assets.js.async?.length ?? 0) > 0 }),
     })),
   };
 }

@@ -57,6 +57,28 @@ describe('sharedProblems', () => {
   });
 });
 
+describe('sharedProblems: modules taken from the shell', () => {
+  // A shell that provides every module of `sharedOf`, as its manifest lists them.
+  const providing: ShellVersions = { ...shell, singletons: Object.fromEntries(sharedOf().map((module) => [module.name, module.version])) };
+
+  it('accepts a build taking from the shell what it provides, or carrying its own copy of the rest', () => {
+    const shared = [...sharedOf().map((module) => ({ ...module, ownCopy: false })), { name: '@casino/shared-kernel/provably-fair', version: '0.1.0', singleton: true, ownCopy: true }];
+    expect(sharedProblems(shared, providing)).toEqual([]);
+  });
+
+  it('refuses a build taking from the shell a module the shell does not provide', () => {
+    const shared = [...sharedOf(), { name: '@casino/shared-kernel/provably-fair', version: '0.1.0', singleton: true, ownCopy: false }];
+    expect(sharedProblems(shared, providing)).toEqual([
+      expect.stringMatching(/^@casino\/shared-kernel\/provably-fair is taken from the shell \(the build carries no copy of it\) but the shell does not provide it \(test shell\)/),
+    ]);
+  });
+
+  it('has nothing to check when the shell’s modules are not known (versions configured by hand)', () => {
+    const shared = [...sharedOf(), { name: 'left-pad', version: '1.3.0', singleton: true, ownCopy: false }];
+    expect(sharedProblems(shared, { ...shell, singletons: {} })).toEqual([]);
+  });
+});
+
 describe('missingExposes', () => {
   it('names ./app and ./dialogs when absent', () => {
     expect(missingExposes(['./app', './dialogs', './extra'])).toEqual([]);

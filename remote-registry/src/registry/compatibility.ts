@@ -68,6 +68,15 @@ export function sharedProblems(shared: readonly SharedDeclaration[], shell: Shel
   }
   for (const module of kernel) check(module, shell.kernel, 'the kernel');
 
+  // A module the build takes from the shell, with no copy of its own, must be one the shell provides.
+  if (Object.keys(shell.singletons).length > 0) {
+    for (const module of shared) {
+      if (module.ownCopy === false && !(module.name in shell.singletons)) {
+        problems.push(`${module.name} is taken from the shell (the build carries no copy of it) but the shell does not provide it (${shell.source}): build it with a copy of its own.`);
+      }
+    }
+  }
+
   for (const module of shared) {
     if (REACT_FAMILY.has(module.name) || isKernel(module.name) || !module.singleton) continue;
     const shellVersion = shell.singletons[module.name];

@@ -119,6 +119,16 @@ describe('publish', () => {
     expect(answer.body.message).toMatch(/@casino\/shared-kernel\/remote 0\.2\.0 needs the kernel 0\.2\.x but the shell provides 0\.1\.0/);
   });
 
+  it('refuses a build taking from the shell a module the shell does not provide, and accepts its own copy of it', async () => {
+    const fair = { name: '@casino/shared-kernel/provably-fair', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true };
+    const taken = await registry.publish('mfe-games', { version: '3.1.0', shared: [...sharedOf(), { ...fair, ownCopy: false }] });
+    expect(taken.status).toBe(422);
+    expect(taken.body.message).toMatch(/@casino\/shared-kernel\/provably-fair is taken from the shell \(the build carries no copy of it\) but the shell does not provide it/);
+    expect(existsSync(versionFolder('mfe-games', '3.1.0'))).toBe(false);
+    const carried = await registry.publish('mfe-games', { version: '3.1.1', shared: [...sharedOf().map((module) => ({ ...module, ownCopy: false })), { ...fair, ownCopy: true }] });
+    expect(carried.status).toBe(201);
+  });
+
   it('refuses a build that bundles its own React (not shared)', async () => {
     const answer = await registry.publish('mfe-lobby', { version: '3.0.3', shared: sharedOf().filter((m) => !m.name.startsWith('react')) });
     expect(answer.status).toBe(422);

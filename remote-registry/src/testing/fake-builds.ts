@@ -52,7 +52,12 @@ function manifest(name: string, version: string, exposes: readonly string[], sha
     },
     remotes: [],
     exposes: exposes.map((expose) => ({ id: `${name}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets: {} })),
-    shared: shared.map((module) => ({ id: `${name}:${module.name}`, assets: {}, ...module })),
+    // As MF writes it: a copy's files under `assets.js`, none for a module taken from the host.
+    shared: shared.map(({ ownCopy, ...module }) => ({
+      id: `${name}:${module.name}`,
+      assets: ownCopy === undefined ? {} : { js: { sync: ownCopy ? [`static/js/${module.name.replace(/\W/g, '-')}.js`] : [], async: [] }, css: { sync: [], async: [] } },
+      ...module,
+    })),
   };
 }
 
