@@ -1,8 +1,9 @@
 /**
  * Kernel size benchmark: the gzip bytes of the kernel's own code as the site loads it, per concern,
  * with the libraries it wraps (ky, zod, i18next, jotai, single-spa-react, …) left out. Each concern
- * is one shared module at run time, provided by the shell or, for concerns only remotes use (such
- * as `remote`), by the first remote that needs it: each is counted once, from the largest build.
+ * is one shared module at run time, provided by the shell or, for the concerns the shell never
+ * imports (`KERNEL_CONCERNS_NOT_IN_SHELL`), by the remotes that carry them: each is counted once,
+ * from the largest build.
  *
  *   node src/bench/bench-kernel.ts [--skip-build] [--check]
  *
