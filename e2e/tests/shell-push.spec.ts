@@ -140,6 +140,39 @@ const shownNotifications = (worker: Worker) =>
   }) as Promise<ShownNotification[]>;
 
 /**
+ * Records in the worker what became of each push: its arrival and the notification it showed or
+ * was refused. Read back when a notification does not appear, so the failure says which step was
+ * missed (no log at all: the worker was restarted in between).
+ */
+const recordWorkerPushes = (worker: Worker) =>
+  worker.evaluate(() => {
+    const scope = self as unknown as { __e2ePushes?: string[]; registration: ServiceWorkerRegistration } & EventTarget;
+    if (scope.__e2ePushes) return;
+    const log: string[] = [];
+    scope.__e2ePushes = log;
+    scope.addEventListener('push', () => log.push(`push received at ${Date.now()}`));
+    const show = scope.registration.showNotification.bind(scope.registration);
+    scope.registration.showNotification = (title, options) =>
+      show(title, options).then(
+        () => void log.push(`"${title}" shown at ${Date.now()}`),
+        (error: unknown) => {
+          log.push(`"${title}" refused: ${String(error)}`);
+          throw error;
+        },
+      );
+  });
+
+/** Waits until `count` notifications are shown; else fails with the worker's own record of the pushes. */
+async function expectShown(worker: Worker, count: number): Promise<void> {
+  try {
+    await expect.poll(() => shownNotifications(worker)).toHaveLength(count);
+  } catch (error) {
+    const log = await worker.evaluate(() => (self as unknown as { __e2ePushes?: string[] }).__e2ePushes ?? ['no record: the worker was restarted']);
+    throw new Error(`${count} notification(s) expected; the worker recorded: ${log.join('; ') || 'nothing'}`, { cause: error });
+  }
+}
+
+/**
  * Clicks a shown notification: the worker gets the `notificationclick` of that notification, as
  * when the player clicks it in the system tray (headless Chromium has no tray to click).
  */
@@ -246,10 +279,11 @@ test.describe('shell push', () => {
     await expect.poll(() => siteWindows(worker)).toBe(0);
     // One at a time, as pushes come: the second once the first is shown (delivered back to back,
     // one of them went missing in one CI run of ten).
+    await recordWorkerPushes(worker);
     await deliverPush(blank, origin, { notification: { title: 'Bônus', body: 'Veja as promoções' }, fcmOptions: { link: '/#/activity' } });
-    await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
+    await expectShown(worker, 1);
     await deliverPush(blank, origin, { notification: { title: 'Oferta', body: 'Fora do site' }, fcmOptions: { link: 'https://evil.example.org/#/activity' } });
-    await expect.poll(() => shownNotifications(worker)).toHaveLength(2);
+    await expectShown(worker, 2);
     expect(await shownNotifications(worker)).toEqual(
       expect.arrayContaining([
         { title: 'Bônus', body: 'Veja as promoções', link: '/#/activity' },
