@@ -24,11 +24,23 @@ describe('the host’s chunk groups', () => {
       pnpm('scheduler', 'index.js'),
       pnpm('react-router', 'dist/index.mjs'),
       pnpm('single-spa-react', 'lib/parcel.js'),
-      '/site/shared-kernel/src/ui/dialog.tsx',
+      '/site/shared-kernel/src/ui/core.ts',
+      '/site/shared-kernel/src/ui/button.tsx',
       '/site/shared-kernel/src/routing/index.ts',
       '/site/shared-kernel/src/remote/remote-router.tsx',
     ]) {
       expect([file, SHARED_KERNEL_GROUP.test.test(file), SHARED_VENDORS_GROUP.test.test(file)]).toEqual([file, false, true]);
+    }
+  });
+
+  it('leave the kit’s dialogs and form controls to the chunks of the code that opens them (no first screen shows one)', () => {
+    for (const file of [
+      '/site/shared-kernel/src/ui/index.ts',
+      '/site/shared-kernel/src/ui/dialogs-and-forms/dialog.tsx',
+      '/site/shared-kernel/src/ui/dialogs-and-forms/input.tsx',
+      '/site/shared-kernel/src/ui/dialogs-and-forms/use-send-code.ts',
+    ]) {
+      expect([file, SHARED_KERNEL_GROUP.test.test(file), SHARED_VENDORS_GROUP.test.test(file)]).toEqual([file, false, false]);
     }
   });
 

@@ -114,8 +114,14 @@ function reactRouterProductionAlias(): Record<string, string> {
 /** A package's folder in node_modules, flat or under pnpm's `.pnpm/<name>@<version>/node_modules`. */
 const inNodeModules = (packages: string) => `[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${packages})[\\\\/]`;
 
-/** The kernel's rendering concerns (the UI kit but its theme, the router, the remote lifecycles, the standalone page). */
-const KERNEL_RENDERING = '(?:ui|routing|remote|standalone)[\\\\/](?!themes?\\.)';
+/**
+ * The kernel's rendering concerns (the UI kit but its theme, the router, the remote lifecycles, the
+ * standalone page). Not the kit's dialogs and form controls, nor `ui/index.ts` that adds them to
+ * `ui-core` ({@link KERNEL_ON_DEMAND}).
+ */
+const KERNEL_RENDERING = '(?:ui[\\\\/](?!themes?\\.|dialogs-and-forms[\\\\/]|index\\.)|(?:routing|remote|standalone)[\\\\/])';
+/** What no first screen shows: the kit's dialogs and form controls, in the chunks of the code that opens them. */
+const KERNEL_ON_DEMAND = 'ui[\\\\/](?:dialogs-and-forms[\\\\/]|index\\.)';
 const inKernel = (pattern: string) => `[\\\\/]shared-kernel[\\\\/]src[\\\\/]${pattern}`;
 
 /**
@@ -133,7 +139,7 @@ const inKernel = (pattern: string) => `[\\\\/]shared-kernel[\\\\/]src[\\\\/]${pa
  * in the second.
  */
 export const SHARED_KERNEL_GROUP = {
-  test: new RegExp(`${inNodeModules('react|jotai|ky|i18next(?:-[a-z-]+)?|@babel[\\\\/]runtime')}|${inKernel(`(?!${KERNEL_RENDERING}|validation[\\\\/]|api-contract[\\\\/]message-envelope\\.ts|device[\\\\/](?!device-id\\.ts|random\\.ts))`)}`),
+  test: new RegExp(`${inNodeModules('react|jotai|ky|i18next(?:-[a-z-]+)?|@babel[\\\\/]runtime')}|${inKernel(`(?!${KERNEL_RENDERING}|${KERNEL_ON_DEMAND}|validation[\\\\/]|api-contract[\\\\/]message-envelope\\.ts|device[\\\\/](?!device-id\\.ts|random\\.ts))`)}`),
   name: 'shared-kernel',
   chunks: 'async' as const,
   enforce: true,

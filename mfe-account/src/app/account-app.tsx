@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from '@casino/shared-kernel/routing';
 import { RemoteRouter, type RemoteProps } from '@casino/shared-kernel/remote';
-import { NotOwnedPage, RemoteLoading } from '@casino/shared-kernel/ui';
+import { NotOwnedPage, RemoteLoading } from '@casino/shared-kernel/ui-core';
 import { loadAccountTexts, useAccountTextsReady } from '../i18n/account-texts.ts';
 import { MyPage } from './my-page.tsx';
 

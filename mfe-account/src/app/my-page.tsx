@@ -12,7 +12,7 @@ import {
   walletAtom,
   type DialogName,
 } from '@casino/shared-kernel/state';
-import { Avatar, Badge, Button, Skeleton } from '@casino/shared-kernel/ui';
+import { Avatar, Badge, Button, Skeleton } from '@casino/shared-kernel/ui-core';
 import { LanguagePicker } from '../features/settings/language-picker.tsx';
 import { useVipInfo } from '../features/vip/use-vip-info.ts';
 import { VipProgressBars } from '../features/vip/vip-progress-bars.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { RemoteRouter, type RemoteProps } from '@casino/shared-kernel/remote';
 import { Route, Routes } from '@casino/shared-kernel/routing';
-import { NotOwnedPage } from '@casino/shared-kernel/ui';
+import { NotOwnedPage } from '@casino/shared-kernel/ui-core';
 import { GameCategoryPage } from '../features/category/game-category-page.tsx';
 import { GameDetailPage } from '../features/detail/game-detail-page.tsx';
 import { WebGamePage } from '../features/player/web-game-page.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { useGamesText } from './games-text.ts';
 import styles from './games-page.module.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@casino/shared-kernel/routing';
 import { RemoteRouter, type RemoteProps } from '@casino/shared-kernel/remote';
-import { NotOwnedPage, RemoteLoading } from '@casino/shared-kernel/ui';
+import { NotOwnedPage, RemoteLoading } from '@casino/shared-kernel/ui-core';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { lobbyInfoLoader, watchLobbyAuth } from '../features/lobby-info/lobby-info-loader.ts';
 import { loadLobbyTexts, useLobbyTextsReady } from '../i18n/lobby-texts.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@casino/shared-kernel/routing';
 import { RemoteRouter, type RemoteProps } from '@casino/shared-kernel/remote';
-import { NotOwnedPage, RemoteLoading } from '@casino/shared-kernel/ui';
+import { NotOwnedPage, RemoteLoading } from '@casino/shared-kernel/ui-core';
 import { useGoldPanningAutoOpen } from '../features/gold-panning/use-gold-panning-auto-open.ts';
 import { WithPromotionsTexts } from '../i18n/with-promotions-texts.tsx';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Route, Routes } from '@casino/shared-kernel/routing';
 import { RemoteRouter, type RemoteProps } from '@casino/shared-kernel/remote';
 import { openDialog } from '@casino/shared-kernel/state';
-import { NotOwnedPage, PageFrame } from '@casino/shared-kernel/ui';
+import { NotOwnedPage, PageFrame } from '@casino/shared-kernel/ui-core';
 import { loadWalletTexts, useWalletText } from '../i18n/wallet-texts.ts';
 import { walletDialogs } from './wallet-dialogs.tsx';
 

@@ -1,7 +1,7 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import type { AppProps } from 'single-spa';
 import { casinoBus } from '@casino/shared-kernel/events';
-import { RemoteErrorPanel } from '@casino/shared-kernel/ui';
+import { RemoteErrorPanel } from '@casino/shared-kernel/ui-core';
 import type { RemoteProps } from './remote-props.ts';
 
 interface State {

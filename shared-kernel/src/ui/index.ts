@@ -1,34 +1,13 @@
 /**
- * The kernel's UI kit: theme tokens, controls and frames every app renders with. Styles are CSS
- * Modules; the theme tokens and the root font rule are global CSS loaded with this module.
+ * The kernel's UI kit, whole: the first-screen part (`@casino/shared-kernel/ui-core`, re-exported
+ * here from the one shared instance) and the dialogs and form controls, loaded only by the apps'
+ * code that shows them. Import from here unless the module is on a first screen.
  * @packageDocumentation
  */
-export { THEMES, DEFAULT_THEME, applyTheme, isTheme, type Theme } from './theme.ts';
-export { Button, BUTTON_CLICK_GUARD_MS, type ButtonProps, type ButtonVariant } from './button.tsx';
-export { Dialog, type DialogProps } from './dialog.tsx';
-export { ToastHost, type ToastHostProps, type ToastMessage, type ToastType } from './toast-host.tsx';
-export { Input, type InputProps } from './input.tsx';
-export { Tabs, type TabsProps, type TabItem } from './tabs.tsx';
-export { Skeleton, type SkeletonProps } from './skeleton.tsx';
-export { LazyImage, LAZY_IMAGE_DELAY_MS, type LazyImageProps } from './lazy-image.tsx';
-export { GameTile, type GameTileProps, type GameTileFavorite } from './game-tile.tsx';
-export {
-  Carousel,
-  CAROUSEL_TRANSITION_MS,
-  SWIPE_MIN_VELOCITY,
-  SWIPE_MIN_DISTANCE_RATIO,
-  type CarouselProps,
-  type CarouselSlide,
-} from './carousel.tsx';
-export { Countdown, type CountdownProps } from './countdown.tsx';
-export { Badge, BADGE_MAX, type BadgeProps } from './badge.tsx';
-export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-panel.tsx';
-export { RemoteLoading } from './remote-loading.tsx';
-export { DialogFrame, type DialogFrameProps } from './dialog-frame.tsx';
-export { PageFrame, NotOwnedPage, type PageFrameProps } from './page-frame.tsx';
-export { StoreFacts } from './store-facts.tsx';
-export { OwnedDialogs, type DialogDefinition, type DialogRegistry } from './owned-dialogs.tsx';
-export { LanguageSelect, type LanguageSelectProps } from './language-select.tsx';
-export { Avatar, AVATAR_COUNT } from './avatar.tsx';
-export { useSendCode, CODE_RESEND_SECONDS } from './use-send-code.ts';
-export { useNow } from './use-now.ts';
+export * from '@casino/shared-kernel/ui-core';
+export { Dialog, type DialogProps } from './dialogs-and-forms/dialog.tsx';
+export { DialogFrame, type DialogFrameProps } from './dialogs-and-forms/dialog-frame.tsx';
+export { OwnedDialogs, type DialogDefinition, type DialogRegistry } from './dialogs-and-forms/owned-dialogs.tsx';
+export { Input, type InputProps } from './dialogs-and-forms/input.tsx';
+export { Countdown, type CountdownProps } from './dialogs-and-forms/countdown.tsx';
+export { useSendCode, CODE_RESEND_SECONDS } from './dialogs-and-forms/use-send-code.ts';

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { casinoI18n, initI18n } from '@casino/shared-kernel/i18n';
 import { kernelStore, languageAtom } from '@casino/shared-kernel/state';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from './dialogs-and-forms/dialog.tsx';
 import { RemoteErrorPanel } from './remote-error-panel.tsx';
 
 function Kit() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useContext, useEffect, useMemo, useSyncExternalStore } 
 import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocation } from '@casino/shared-kernel/routing';
 import type { RemoteRouting } from '@casino/shared-kernel/remote';
 import { dismissToast, KernelProvider, toastsAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { RemoteLoading, ToastHost } from '@casino/shared-kernel/ui';
+import { RemoteLoading, ToastHost } from '@casino/shared-kernel/ui-core';
 import { ShellDialogsMount } from '../auth/shell-dialogs-mount.tsx';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';

@@ -21,7 +21,7 @@ import {
 } from '@casino/shared-kernel/state';
 import { ShellDialogsMount } from './shell-dialogs-mount.tsx';
 import { ShellConfigContext, type ShellConfig } from '../app/shell-context.ts';
-import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui';
+import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
 
 const api = vi.hoisted(() => ({ post: vi.fn(), callEnvelope: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', async (importOriginal) => {

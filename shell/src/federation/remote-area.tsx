@@ -4,7 +4,7 @@ import type { ParcelConfig } from 'single-spa';
 import { mountRootParcel } from './mount-parcel.ts';
 import type { RemoteProps } from '@casino/shared-kernel/remote';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
-import { RemoteErrorPanel, RemoteLoading } from '@casino/shared-kernel/ui';
+import { RemoteErrorPanel, RemoteLoading } from '@casino/shared-kernel/ui-core';
 import { reportLoad } from './load-beacons.ts';
 import { loadRemoteModule } from './register-remotes.ts';
 import type { RunningRemotes } from './running-remotes.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@casino/shared-kernel/routing';
 import { openDialog, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { LazyImage } from '@casino/shared-kernel/ui';
+import { LazyImage } from '@casino/shared-kernel/ui-core';
 import { useLayoutText } from './layout-text.ts';
 import styles from './layout.module.css';
 

@@ -13,7 +13,7 @@ import {
   walletAtom,
   type Layout,
 } from '@casino/shared-kernel/state';
-import { Badge, LanguageSelect, Skeleton } from '@casino/shared-kernel/ui';
+import { Badge, LanguageSelect, Skeleton } from '@casino/shared-kernel/ui-core';
 import { balanceFigures, type BalanceKind } from './balances.ts';
 import { Icon } from './icons.tsx';
 import { useLayoutText } from './layout-text.ts';

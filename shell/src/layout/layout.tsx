@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@casino/shared-kernel/routing';
 import { languageAtom, layoutAtom, mailUnreadAtom, siteSettingsAtom, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { Badge } from '@casino/shared-kernel/ui';
+import { Badge } from '@casino/shared-kernel/ui-core';
 import { useShellConfig } from '../app/shell-context.ts';
 import { Footer } from './footer.tsx';
 import { Header, SideControls } from './header.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { NavLink } from '@casino/shared-kernel/routing';
 import { openDialog, redDotsAtom, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { Badge } from '@casino/shared-kernel/ui';
+import { Badge } from '@casino/shared-kernel/ui-core';
 import { asideMenuItems } from './aside-menu.ts';
 import { useLayoutText } from './layout-text.ts';
 import styles from './layout.module.css';

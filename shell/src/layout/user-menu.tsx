@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { NavLink } from '@casino/shared-kernel/routing';
 import { mailUnreadAtom, openDialog, useAtomValue, userInfoAtom } from '@casino/shared-kernel/state';
-import { Avatar, LanguageSelect } from '@casino/shared-kernel/ui';
+import { Avatar, LanguageSelect } from '@casino/shared-kernel/ui-core';
 import { Balances, openWallet } from './header.tsx';
 import { useLayoutText } from './layout-text.ts';
 import { signOutPlayer } from './sign-out.ts';

@@ -14,7 +14,7 @@ import {
   tokenAtom,
   useAtomValue,
 } from '@casino/shared-kernel/state';
-import { Button, PageFrame } from '@casino/shared-kernel/ui';
+import { Button, PageFrame } from '@casino/shared-kernel/ui-core';
 import styles from './pages.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Bundle } from '@casino/shared-kernel/i18n';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { languageAtom, siteSettingsAtom, useAtomValue, type Language } from '@casino/shared-kernel/state';
-import { Button, PageFrame, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, PageFrame, Skeleton } from '@casino/shared-kernel/ui-core';
 import {
   FULL_TEXT_LANGUAGES,
   LEGAL_DOCUMENTS,

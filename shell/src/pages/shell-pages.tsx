@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useKernelText, useTranslation } from '@casino/shared-kernel/i18n';
 import { Link } from '@casino/shared-kernel/routing';
-import { Button, PageFrame } from '@casino/shared-kernel/ui';
+import { Button, PageFrame } from '@casino/shared-kernel/ui-core';
 import { useShellConfig } from '../app/shell-context.ts';
 import { DownloadPage, type RequestInstall } from './download-page.tsx';
 import { LEGAL_DOCUMENTS, type LegalPath } from './legal-documents.ts';

@@ -3,7 +3,7 @@ import type { FcmSettings } from '@casino/shared-kernel/api-contract';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { isConfigured, siteSettingsAtom, toast, useAtomValue, userInfoAtom } from '@casino/shared-kernel/state';
 import { createStorageItem, safeLocalStorage, type KeyValueStorage } from '@casino/shared-kernel/storage';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { createPermissionStore, type PermissionStore } from './push-permission.ts';
 import { isPushTokenSaveDue, shouldOfferPush, type PushFacts, type SavedPushToken } from './push-rules.ts';
 import { savedPushToken, savePushToken } from './push-token.ts';

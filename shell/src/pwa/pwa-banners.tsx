@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@casino/shared-kernel/i18n';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { SKIP_WAITING } from './sw-rules.ts';
 import { PwaBanner } from './pwa-banner.tsx';
 import { pwaState, requestInstall } from './pwa-state.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { GAMING_BREAK_DURATIONS, GAMING_BREAK_KINDS, type GamingBreakDuration, type GamingBreakKind, type GamingLimits } from '@casino/shared-kernel/api-contract';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { useAccountText } from '../../i18n/account-texts.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';

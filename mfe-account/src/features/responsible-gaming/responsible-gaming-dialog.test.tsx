@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GamingLimit, GamingLimits } from '@casino/shared-kernel/api-contract';
 import { ApiError } from '@casino/shared-kernel/api';
 import { KernelProvider, openDialog, signOut } from '@casino/shared-kernel/state';
-import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui';
+import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
 import { AccountDialogs } from '../../app/account-dialogs.tsx';
 import { signInAsha } from '../../testing/account-fixtures.ts';
 import { helpOrganisations } from './help-organisations.ts';

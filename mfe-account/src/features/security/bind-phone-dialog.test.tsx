@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui';
+import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
 import { KernelProvider, kernelStore, openDialog, openDialogsAtom, signOut, userInfoAtom } from '@casino/shared-kernel/state';
 import { AccountDialogs } from '../../app/account-dialogs.tsx';
 import { signInAsha, userFixture } from '../../testing/account-fixtures.ts';

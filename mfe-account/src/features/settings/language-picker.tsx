@@ -1,4 +1,4 @@
-import { LanguageSelect } from '@casino/shared-kernel/ui';
+import { LanguageSelect } from '@casino/shared-kernel/ui-core';
 import { useAccountText } from '../../i18n/account-texts.ts';
 
 /** The player's language, chosen in the user centre. */

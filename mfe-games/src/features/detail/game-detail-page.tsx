@@ -3,7 +3,7 @@ import { isApiError } from '@casino/shared-kernel/api';
 import type { Game } from '@casino/shared-kernel/api-contract';
 import { Link, useSearchParams } from '@casino/shared-kernel/routing';
 import { tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { Button, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, Skeleton } from '@casino/shared-kernel/ui-core';
 import { BackButton } from '../../app/back-button.tsx';
 import { failureText } from '../../app/failure-text.ts';
 import { GamesPage, LoadFailed, Notice } from '../../app/games-page.tsx';

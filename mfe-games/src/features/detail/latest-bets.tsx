@@ -1,6 +1,6 @@
 import { casinoApi } from '@casino/shared-kernel/api';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
-import { Skeleton } from '@casino/shared-kernel/ui';
+import { Skeleton } from '@casino/shared-kernel/ui-core';
 import { BetAmountCells, BetsTable } from '../../app/bets-table.tsx';
 import { failureText } from '../../app/failure-text.ts';
 import { LoadFailed, Notice } from '../../app/games-page.tsx';

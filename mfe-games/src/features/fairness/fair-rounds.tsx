@@ -4,7 +4,7 @@ import type { FairRound } from '@casino/shared-kernel/api-contract';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
 import { tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Link } from '@casino/shared-kernel/routing';
-import { Button, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, Skeleton } from '@casino/shared-kernel/ui-core';
 import { failureText } from '../../app/failure-text.ts';
 import { LoadFailed, Notice } from '../../app/games-page.tsx';
 import { useGamesText } from '../../app/games-text.ts';

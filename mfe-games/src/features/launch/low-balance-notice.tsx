@@ -1,6 +1,6 @@
 import { MONEY_SCALE } from '@casino/shared-kernel/format';
 import { openDialog } from '@casino/shared-kernel/state';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { useGamesText } from '../../app/games-text.ts';
 import { useNumberFormat } from '../../app/money.ts';
 import { LOW_BALANCE_BELOW } from './low-balance.ts';

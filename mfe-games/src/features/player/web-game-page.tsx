@@ -6,7 +6,7 @@ import { isPokerGameId } from '@casino/shared-kernel/format';
 import { Link, useSearchParams } from '@casino/shared-kernel/routing';
 import { isSignedInAtom, kernelStore, layoutAtom, lobbyInfoAtom, requireLogin, tokenAtom, useAtomValue, type Layout } from '@casino/shared-kernel/state';
 import { storedGamePath } from '@casino/shared-kernel/storage';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { BackButton } from '../../app/back-button.tsx';
 import { failureText } from '../../app/failure-text.ts';
 import { GamesPage, LoadFailed, Notice } from '../../app/games-page.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import type { GamesKey } from '../../app/games-text.ts';
 import { useGamesText } from '../../app/games-text.ts';
 import { betChoices, legalRaiseTo, POT_PRESETS, type PotPresetId } from './bet-amounts.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { casinoBus } from '@casino/shared-kernel/events';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { failureText } from '../../app/failure-text.ts';
 import { LoadFailed, Notice } from '../../app/games-page.tsx';
 import { useGamesText } from '../../app/games-text.ts';

@@ -1,7 +1,7 @@
 import { casinoApi } from '@casino/shared-kernel/api';
 import type { Game, PokerHand, PokerStats } from '@casino/shared-kernel/api-contract';
 import { isSignedInAtom, kernelStore, lobbyInfoAtom, requireLogin, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { Button, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, Skeleton } from '@casino/shared-kernel/ui-core';
 import { BackButton } from '../../app/back-button.tsx';
 import { failureText } from '../../app/failure-text.ts';
 import { GamesPage, LoadFailed } from '../../app/games-page.tsx';

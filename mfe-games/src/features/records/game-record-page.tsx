@@ -4,7 +4,7 @@ import type { Game } from '@casino/shared-kernel/api-contract';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
 import { Link } from '@casino/shared-kernel/routing';
 import { isSignedInAtom, layoutAtom, requireLogin, tokenAtom, useAtomValue, userInfoAtom } from '@casino/shared-kernel/state';
-import { Button, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, Skeleton } from '@casino/shared-kernel/ui-core';
 import { BackButton } from '../../app/back-button.tsx';
 import { BetAmountCells, BetsTable, betMultiplier } from '../../app/bets-table.tsx';
 import { failureText } from '../../app/failure-text.ts';

@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import type { GameType, LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { categoryName, useKernelText } from '@casino/shared-kernel/i18n';
 import { Link } from '@casino/shared-kernel/routing';
-import { Skeleton, Tabs } from '@casino/shared-kernel/ui';
+import { Skeleton, Tabs } from '@casino/shared-kernel/ui-core';
 import { langKeyAsWords, useLangKeyText, useLobbyText } from '../../i18n/lobby-texts.ts';
 import { CategoryIcon } from '../games/category-icons.tsx';
 import { FilterChips } from '../games/filter-chips.tsx';

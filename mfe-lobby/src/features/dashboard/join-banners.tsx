@@ -1,7 +1,7 @@
 import type { LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { Link } from '@casino/shared-kernel/routing';
 import { isSignedInAtom, openDialog, useAtomValue } from '@casino/shared-kernel/state';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import styles from './dashboard.module.css';

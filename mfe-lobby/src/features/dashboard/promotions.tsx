@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { ActivityItem, LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { Link } from '@casino/shared-kernel/routing';
-import { Carousel, LazyImage, Skeleton, useNow } from '@casino/shared-kernel/ui';
+import { Carousel, LazyImage, Skeleton, useNow } from '@casino/shared-kernel/ui-core';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { showingActivities, showingBanners } from '@casino/shared-kernel/api-constants';
 import { useOpenActivity } from './use-open-activity.ts';

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { FavoriteResult, Game } from '@casino/shared-kernel/api-contract';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { kernelStore, lobbyInfoAtom, requireLogin } from '@casino/shared-kernel/state';
-import type { GameTileFavorite } from '@casino/shared-kernel/ui';
+import type { GameTileFavorite } from '@casino/shared-kernel/ui-core';
 import { withFavoriteFlag } from '../lobby-info/catalogue.ts';
 
 /** A favourite flag the server has just confirmed. */

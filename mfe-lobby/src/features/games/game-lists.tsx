@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Game } from '@casino/shared-kernel/api-contract';
 import { Link } from '@casino/shared-kernel/routing';
-import { GameTile, Skeleton } from '@casino/shared-kernel/ui';
+import { GameTile, Skeleton } from '@casino/shared-kernel/ui-core';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { useGameTile } from './use-game-tile.ts';
 import styles from './game-lists.module.css';

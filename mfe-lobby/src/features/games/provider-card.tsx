@@ -1,5 +1,5 @@
 import { Link } from '@casino/shared-kernel/routing';
-import { LazyImage } from '@casino/shared-kernel/ui';
+import { LazyImage } from '@casino/shared-kernel/ui-core';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { providerIcon, providerInitials, type Provider } from '../lobby-info/catalogue.ts';
 import { providerPath } from './game-routes.ts';

@@ -1,5 +1,5 @@
 import { useKernelText } from '@casino/shared-kernel/i18n';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import styles from './lobby-error.module.css';
 

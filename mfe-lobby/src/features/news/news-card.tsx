@@ -1,6 +1,6 @@
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
 import { Link } from '@casino/shared-kernel/routing';
-import { LazyImage } from '@casino/shared-kernel/ui';
+import { LazyImage } from '@casino/shared-kernel/ui-core';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { newsDetailPath, type NewsItem } from './news-rules.ts';
 import styles from './news.module.css';

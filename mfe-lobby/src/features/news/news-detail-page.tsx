@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from '@casino/shared-kernel/routing';
-import { Button, LazyImage, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, LazyImage, Skeleton } from '@casino/shared-kernel/ui-core';
 import { LobbyPage } from '../../app/lobby-page.tsx';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { useOpenActivity } from '../dashboard/use-open-activity.ts';

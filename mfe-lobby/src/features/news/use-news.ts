@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { useLobbyInfo } from '../lobby-info/use-lobby-info.ts';
-import { useNow } from '@casino/shared-kernel/ui';
+import { useNow } from '@casino/shared-kernel/ui-core';
 import { allNews, gameNews, promotionNews, type NewsItem } from './news-rules.ts';
 
 /** `notice_type` of the game notices in `GET /api/notice/getMoodGroup`. */

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@casino/shared-kernel/routing';
-import { LazyImage } from '@casino/shared-kernel/ui';
+import { LazyImage } from '@casino/shared-kernel/ui-core';
 import { LobbyPage } from '../../app/lobby-page.tsx';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { GameGrid, GameGridSkeleton, MoreButton } from '../games/game-lists.tsx';

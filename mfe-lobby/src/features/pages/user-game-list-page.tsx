@@ -4,7 +4,7 @@ import { casinoApi } from '@casino/shared-kernel/api';
 import { useKernelText } from '@casino/shared-kernel/i18n';
 import { useSearchParams } from '@casino/shared-kernel/routing';
 import { openDialog, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { Button, Tabs } from '@casino/shared-kernel/ui';
+import { Button, Tabs } from '@casino/shared-kernel/ui-core';
 import { LobbyPage } from '../../app/lobby-page.tsx';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { favorites, type FavoriteChange, type Favorites } from '../games/favorites.ts';

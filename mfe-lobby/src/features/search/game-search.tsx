@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Game, LobbyInfo } from '@casino/shared-kernel/api-contract';
-import { LazyImage } from '@casino/shared-kernel/ui';
+import { LazyImage } from '@casino/shared-kernel/ui-core';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { useGameTile } from '../games/use-game-tile.ts';
 import { catalogueGames } from '../lobby-info/catalogue.ts';

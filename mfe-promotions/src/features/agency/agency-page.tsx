@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
 import { isSignedInAtom, redDotsAtom, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
-import { Badge, Button, Skeleton } from '@casino/shared-kernel/ui';
+import { Badge, Button, Skeleton } from '@casino/shared-kernel/ui-core';
 import { PromotionsPage } from '../../app/promotions-page.tsx';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';

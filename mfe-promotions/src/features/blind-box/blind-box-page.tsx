@@ -1,7 +1,7 @@
 import { casinoApi } from '@casino/shared-kernel/api';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
 import { isSignedInAtom, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
-import { Skeleton } from '@casino/shared-kernel/ui';
+import { Skeleton } from '@casino/shared-kernel/ui-core';
 import { PromotionsPage } from '../../app/promotions-page.tsx';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';

@@ -1,5 +1,5 @@
 import { isSignedInAtom, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
-import { Skeleton } from '@casino/shared-kernel/ui';
+import { Skeleton } from '@casino/shared-kernel/ui-core';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import { JoinPrompt, LoadFailed } from '../common/load-failed.tsx';
 import { DailyBoxes, LuckyWheel } from './blind-box-panels.tsx';

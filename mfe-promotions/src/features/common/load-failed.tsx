@@ -1,4 +1,4 @@
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import styles from './common.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toast } from '@casino/shared-kernel/state';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import styles from './common.module.css';
 

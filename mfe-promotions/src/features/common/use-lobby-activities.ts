@@ -3,7 +3,7 @@ import { casinoApi } from '@casino/shared-kernel/api';
 import { showingActivities } from '@casino/shared-kernel/api-constants';
 import type { ActivityItem } from '@casino/shared-kernel/api-contract';
 import { kernelStore, lobbyInfoAtom, lobbyInfoCallAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { useNow } from '@casino/shared-kernel/ui';
+import { useNow } from '@casino/shared-kernel/ui-core';
 
 let asked: Promise<void> | null = null;
 

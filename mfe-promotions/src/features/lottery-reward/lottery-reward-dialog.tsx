@@ -1,4 +1,4 @@
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import type { DialogBodyProps } from '../../app/promotions-dialogs.tsx';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';

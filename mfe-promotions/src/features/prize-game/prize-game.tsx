@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import { PrizeEngine, type PrizeGamePhase } from './prize-engine.ts';
 import { DRAW, type Palette, type PrizeFace, type PrizeGameKind } from './prize-drawing.ts';

@@ -1,6 +1,6 @@
 import { casinoApi } from '@casino/shared-kernel/api';
 import { isSignedInAtom, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
-import { Badge, Button, Skeleton } from '@casino/shared-kernel/ui';
+import { Badge, Button, Skeleton } from '@casino/shared-kernel/ui-core';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import { activityAction } from '../activities/activity-rules.ts';
 import { openFromDialog } from '../common/dialog-actions.ts';

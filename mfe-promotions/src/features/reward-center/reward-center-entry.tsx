@@ -1,7 +1,7 @@
 import { casinoApi } from '@casino/shared-kernel/api';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { isSignedInAtom, openDialog, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
-import { Badge, Button } from '@casino/shared-kernel/ui';
+import { Badge, Button } from '@casino/shared-kernel/ui-core';
 import { useEffect } from 'react';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import { useServerData } from '../common/use-server-data.ts';

@@ -1,5 +1,5 @@
 import { closeDialog, openDialog, useAtomValue, walletAtom } from '@casino/shared-kernel/state';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import styles from '../shared/wallet.module.css';

@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, Skeleton } from '@casino/shared-kernel/ui-core';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
 import styles from './wallet.module.css';
 

@@ -1,5 +1,5 @@
 import { closeDialog } from '@casino/shared-kernel/state';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
 import styles from '../shared/wallet.module.css';
 

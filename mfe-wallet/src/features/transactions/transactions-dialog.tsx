@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
-import { Button, Skeleton, Tabs } from '@casino/shared-kernel/ui';
+import { Button, Skeleton, Tabs } from '@casino/shared-kernel/ui-core';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import styles from '../shared/wallet.module.css';

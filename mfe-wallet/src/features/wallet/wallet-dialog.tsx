@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { GOLD_FLAG } from '@casino/shared-kernel/api-constants';
 import { closeDialog, kernelStore, lobbyInfoAtom, openDialog, useAtomValue, walletAtom, type DialogName } from '@casino/shared-kernel/state';
-import { Button } from '@casino/shared-kernel/ui';
+import { Button } from '@casino/shared-kernel/ui-core';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
 import { useGold, useMoney } from '../../i18n/use-money.ts';
 import { bonusTasksShown } from '../bonus-tasks/bonus-tasks-rules.ts';

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import type { WithdrawInfo } from '@casino/shared-kernel/api-contract';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { openDialog } from '@casino/shared-kernel/state';
-import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui';
+import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
 import { api, renderWallet, resetWallet, signInPlayer } from '../../testing/render-wallet.tsx';
 
 vi.mock('@casino/shared-kernel/api', async (original) => ({ ...(await original<object>()), casinoApi: (await import('../../testing/fake-api.ts')).api }));

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { closeDialog, dialogOwner, openDialogsAtom, type DialogName, type DialogOwner } from '@casino/shared-kernel/state';
 import { DialogFrame } from './dialog-frame.tsx';
-import { StoreFacts } from './store-facts.tsx';
+import { StoreFacts } from '@casino/shared-kernel/ui-core';
 
 export interface DialogDefinition {
   title: string;
