@@ -49,6 +49,25 @@ test.describe('the shell layout', () => {
     await expect(page.getByTestId('shell.side-nav')).toBeVisible();
   });
 
+  test('the header keeps the logo’s place before the picture arrives, so nothing moves when it does', async ({ site, page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/assets/brands/*/logo.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await site.open('/');
+    const logo = page.getByTestId('shell.logo');
+    const register = page.getByTestId('shell.register-button');
+    const before = { logo: await logo.boundingBox(), register: await register.boundingBox() };
+    expect(before.logo?.width ?? 0, 'the logo has its place while its picture downloads').toBeGreaterThan(100);
+    release();
+    await expect.poll(() => logo.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await logo.boundingBox()).toEqual(before.logo);
+    expect(await register.boundingBox()).toEqual(before.register);
+  });
+
   test('a visitor sees Log in and Register, and no balances', async ({ site, page }) => {
     await site.open('/');
     await expect(page.getByTestId('shell.login-button')).toHaveText('Log in');

@@ -151,10 +151,11 @@ const recordWorkerPushes = (worker: Worker) =>
     const log: string[] = [];
     scope.__e2ePushes = log;
     scope.addEventListener('push', () => log.push(`push received at ${Date.now()}`));
+    scope.addEventListener('notificationclose', (event) => log.push(`"${(event as Event & { notification: Notification }).notification.title}" closed at ${Date.now()}`));
     const show = scope.registration.showNotification.bind(scope.registration);
     scope.registration.showNotification = (title, options) =>
       show(title, options).then(
-        () => void log.push(`"${title}" shown at ${Date.now()}`),
+        async () => void log.push(`"${title}" shown at ${Date.now()}, ${(await scope.registration.getNotifications()).length} listed then`),
         (error: unknown) => {
           log.push(`"${title}" refused: ${String(error)}`);
           throw error;
