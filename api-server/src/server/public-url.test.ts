@@ -37,8 +37,9 @@ describe("the api-server's own URLs with an empty public URL", () => {
       const login = dataOf(await server.call('loginRegister', { client_type: 0, channel_id: 1, device_id: `public-url-${brand}`, system_type: 3 }, { brand }));
       const player = { token: login.accessToken, brand };
       answers.push(dataOf(await server.call('gameUrl', { game_id: 'orig-dice', game_type: 'Originals', money_type: 2, mod: 1 }, player)));
-      answers.push(dataOf(await server.call('shop', { type: 0 }, player)));
-      const pack = dataOf(await server.call('shop', { type: 0 }, player)).fix_list[0];
+      const shop = dataOf(await server.call('shop', { type: 0 }, player));
+      answers.push(shop);
+      const pack = shop.fix_list[0];
       if (!pack) throw new Error(`${brand} sells no pack`);
       answers.push(
         dataOf(
