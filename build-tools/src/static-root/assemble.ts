@@ -195,11 +195,11 @@ function requireProvidedByShell(builds: SiteBuilds): void {
   const names = new Set(provided.map((module) => module.name));
   for (const build of Object.values(builds.remotes)) {
     const missing = (sharedOfBuild(build) ?? []).filter((module) => !module.ownCopy && !names.has(module.name)).map((module) => module.name);
-    if (missing.length > 0) {
-      throw new Error(
-        `${build.name} takes ${missing.join(', ')} from the shell, which does not provide ${missing.length > 1 ? 'them' : 'it'}: import ${missing.length > 1 ? 'them' : 'it'} in the shell, or list ${missing.length > 1 ? 'them' : 'it'} in KERNEL_CONCERNS_NOT_IN_SHELL (build-tools shared-singletons.ts) so that remotes carry their own copy.`,
-      );
-    }
+    if (missing.length === 0) continue;
+    const them = missing.length > 1 ? 'them' : 'it';
+    throw new Error(
+      `${build.name} takes ${missing.join(', ')} from the shell, which does not provide ${them}: import ${them} in the shell, or list ${them} in KERNEL_CONCERNS_NOT_IN_SHELL (build-tools shared-singletons.ts) so that remotes carry their own copy.`,
+    );
   }
 }
 

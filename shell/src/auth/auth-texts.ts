@@ -1,4 +1,4 @@
-import { createAppTexts, useTranslation, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
+import { createAppTexts, type Bundle, type NamespaceSource } from '@casino/shared-kernel/i18n';
 import type { Language } from '@casino/shared-kernel/state';
 
 /**
@@ -21,5 +21,5 @@ const authTexts = createAppTexts('shell-auth', AUTH_NAMESPACE);
 /** Registers the namespace once per page; resolves when its texts are in (the dialogs wait for it). */
 export const loadAuthTexts = authTexts.load;
 
-/** The sign-in dialogs' `t`, with the kernel's texts as fallback. */
-export const useAuthText = () => useTranslation('shell-auth').t;
+/** The sign-in dialogs' texts, with the kernel's as fallback: `const t = useAuthText(); t('auth_login_title')`. */
+export const useAuthText = authTexts.useText;
