@@ -60,6 +60,8 @@ test.describe('the shell layout', () => {
     await site.open('/');
     const logo = page.getByTestId('shell.logo');
     const register = page.getByTestId('shell.register-button');
+    // The brand's title stands in until the site settings name the logo's picture.
+    await expect(logo.locator('img')).toHaveCount(1);
     const before = { logo: await logo.boundingBox(), register: await register.boundingBox() };
     expect(before.logo?.width ?? 0, 'the logo has its place while its picture downloads').toBeGreaterThan(100);
     release();
