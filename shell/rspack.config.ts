@@ -9,4 +9,6 @@ export default createAppConfig({
   firstScreenStages: ['start-api', 'start-draw'],
   // Inline in index.html: starts the brand's files before main.js has arrived.
   bootScript: './src/startup/boot.ts',
+  // The sign-in dialogs, the shell's pages and the preview banner: none is on a first screen.
+  stylesOnDemand: ['src/auth', 'src/pages', 'src/preview'],
 });

@@ -53,6 +53,29 @@ test.describe('shell start-up', () => {
     ]);
   });
 
+  test("the shell's first screen takes one stylesheet; the sign-in dialog's styles come with the dialog", async ({ page }) => {
+    const shellStyles: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/static/css/')) shellStyles.push(pathname);
+    });
+    await page.goto('/');
+    await expect(lobbyPage(page)).toBeVisible();
+    expect(shellStyles).toEqual([expect.stringMatching(/^\/static\/css\/styles\.[0-9a-f]+\.css$/)]);
+
+    await page.getByTestId('shell.login-button').click();
+    const login = page.getByTestId('dialog.shell.login');
+    await expect(login).toBeVisible();
+    // The kit's dialog and form styles, and the sign-in forms' own, arrived with their code and apply:
+    // the backdrop covers the page and the panel keeps to its width.
+    expect(shellStyles.length).toBeGreaterThan(1);
+    const backdrop = await login.evaluate((panel) => getComputedStyle(panel.parentElement ?? panel).position);
+    expect(backdrop).toBe('fixed');
+    const { width } = (await login.boundingBox()) ?? { width: 0 };
+    expect(width).toBeGreaterThan(200);
+    expect(width).toBeLessThanOrEqual(480);
+  });
+
   for (const brand of ['india', 'brasil'] as const) {
     test(`the title, favicon and pictures of ${brand} come from the api-server on the brand's own host`, async ({ page, baseURL }) => {
       const site = new URL(baseURL ?? '');

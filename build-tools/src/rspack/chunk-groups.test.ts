@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_STYLES_GROUP, SHARED_KERNEL_GROUP, SHARED_VENDORS_GROUP } from './create-app-config.ts';
+import { SHARED_KERNEL_GROUP, SHARED_VENDORS_GROUP, hostStylesGroup } from './create-app-config.ts';
 
 const pnpm = (name: string, file: string) => `/site/node_modules/.pnpm/${name}@1.0.0/node_modules/${name}/${file}`;
 
@@ -13,6 +13,8 @@ describe('the host’s chunk groups', () => {
       '/site/shared-kernel/src/state/session.ts',
       '/site/shared-kernel/src/ui/theme.ts',
       '/site/shared-kernel/src/device/device-id.ts',
+      '/site/shared-kernel/src/format/core.ts',
+      '/site/shared-kernel/src/format/money.ts',
     ]) {
       expect([file, SHARED_KERNEL_GROUP.test.test(file), SHARED_VENDORS_GROUP.test.test(file)]).toEqual([file, true, false]);
     }
@@ -33,8 +35,10 @@ describe('the host’s chunk groups', () => {
     }
   });
 
-  it('leave the kit’s dialogs and form controls to the chunks of the code that opens them (no first screen shows one)', () => {
+  it('leave the kit’s dialogs and form controls, and the formats no first screen shows, to the chunks of the code that uses them', () => {
     for (const file of [
+      '/site/shared-kernel/src/format/index.ts',
+      '/site/shared-kernel/src/format/on-demand/cards.ts',
       '/site/shared-kernel/src/ui/index.ts',
       '/site/shared-kernel/src/ui/dialogs-and-forms/dialog.tsx',
       '/site/shared-kernel/src/ui/dialogs-and-forms/input.tsx',
@@ -44,11 +48,32 @@ describe('the host’s chunk groups', () => {
     }
   });
 
-  it('leave the device fingerprint and the shell’s own code alone, and take every stylesheet', () => {
+  it('leave the device fingerprint and the shell’s own code alone', () => {
     for (const file of ['/site/shared-kernel/src/device/fingerprint.ts', '/site/shell/src/bootstrap.tsx', pnpm('zod', 'index.js')]) {
       expect([file, SHARED_KERNEL_GROUP.test.test(file) || SHARED_VENDORS_GROUP.test.test(file)]).toEqual([file, false]);
     }
-    expect(HOST_STYLES_GROUP.test.test('/site/shared-kernel/src/ui/button.module.css')).toBe(true);
-    expect(HOST_STYLES_GROUP.priority).toBeGreaterThan(0);
+  });
+
+  it('take the first screen’s stylesheets into one, and leave those shown on demand with their code', () => {
+    const styles = hostStylesGroup('/site/shell', ['src/auth', 'src/pages']);
+    expect(styles.priority).toBeGreaterThan(0);
+    const taken = (file: string) => [file, styles.test.test(file)];
+    for (const file of [
+      '/site/shared-kernel/src/ui/button.module.css',
+      '/site/shared-kernel/src/ui/themes.css',
+      '/site/shell/src/layout/layout.module.css',
+      '/site/shell/src/authority/x.module.css',
+    ]) {
+      expect(taken(file)).toEqual([file, true]);
+    }
+    for (const file of [
+      '/site/shared-kernel/src/ui/dialogs-and-forms/dialog.module.css',
+      '/site/shell/src/auth/auth.module.css',
+      '/site/shell/src/pages/pages.module.css',
+      '/site/shell/src/layout/layout.tsx',
+    ]) {
+      expect(taken(file)).toEqual([file, false]);
+    }
+    expect(hostStylesGroup('/site/shell').test.test('/site/shell/src/auth/auth.module.css')).toBe(true);
   });
 });

@@ -41,6 +41,11 @@ export interface AppConfigOptions {
    */
   bootScript?: string;
   /**
+   * The host's folders (relative to the app's folder) whose code only loads on demand (a dialog, a
+   * page): their stylesheets stay with that code instead of the first screen's stylesheet.
+   */
+  stylesOnDemand?: readonly string[];
+  /**
    * Replaces the shared singletons. Only for deliberately broken builds (the e2e negative control
    * that bundles its own React); a real app never sets it.
    */
@@ -120,8 +125,11 @@ const inNodeModules = (packages: string) => `[\\\\/]node_modules[\\\\/](?:\\.pnp
  * `ui-core` ({@link KERNEL_ON_DEMAND}).
  */
 const KERNEL_RENDERING = '(?:ui[\\\\/](?!themes?\\.|dialogs-and-forms[\\\\/]|index\\.)|(?:routing|remote|standalone)[\\\\/])';
-/** What no first screen shows: the kit's dialogs and form controls, in the chunks of the code that opens them. */
-const KERNEL_ON_DEMAND = 'ui[\\\\/](?:dialogs-and-forms[\\\\/]|index\\.)';
+/**
+ * What no first screen shows, in the chunks of the code that uses it: the kit's dialogs and form
+ * controls, and the formats but amounts and masks (the aggregate entries `ui` and `format` with them).
+ */
+const KERNEL_ON_DEMAND = '(?:ui[\\\\/](?:dialogs-and-forms[\\\\/]|index\\.)|format[\\\\/](?:on-demand[\\\\/]|index\\.))';
 const inKernel = (pattern: string) => `[\\\\/]shared-kernel[\\\\/]src[\\\\/]${pattern}`;
 
 /**
@@ -152,17 +160,24 @@ export const SHARED_VENDORS_GROUP = {
 };
 
 /**
- * All of the host's styles in one file (8 KiB gzip for the shell, 7.7 of them on the first screen),
- * instead of one per chunk: four requests of the first screen, and one for each lazy page after.
+ * The host's first-screen styles in one file, instead of one per chunk: four requests of the first
+ * screen. Not the stylesheets of what no first screen shows (the kit's dialogs and form controls,
+ * and the host's folders in `stylesOnDemand`): they come with the chunks that show them, so the
+ * first screen neither waits for their rules nor runs their class maps.
  */
-export const HOST_STYLES_GROUP = {
-  test: /\.css$/,
-  // Before the shared groups: the kernel's styles come here, not with its scripts.
-  priority: 10,
-  name: 'styles',
-  chunks: 'async' as const,
-  enforce: true,
-};
+export function hostStylesGroup(appDir: string, stylesOnDemand: readonly string[] = []) {
+  const folders = stylesOnDemand.map((folder) => `|${escapeRegExp(path.join(appDir, folder) + path.sep)}`).join('');
+  return {
+    test: new RegExp(`^(?!.*${inKernel(KERNEL_ON_DEMAND)}${folders}).*\\.css$`),
+    // Before the shared groups: the kernel's styles come here, not with its scripts.
+    priority: 10,
+    name: 'styles',
+    chunks: 'async' as const,
+    enforce: true,
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The scripts and styles a build writes beside themselves compressed with brotli at its highest
@@ -251,7 +266,7 @@ function htmlPage(appDir: string, name: string, version: string): HtmlRspackPlug
  * package.json. An app's own config only adds its federation name, exposes and dev port.
  */
 export function createAppConfig(options: AppConfigOptions): (env: unknown, argv: { mode?: string }) => Configuration | Promise<Configuration> {
-  const { appDir, federation, devPort, sharedOverride, firstScreenStages = [], bootScript } = options;
+  const { appDir, federation, devPort, sharedOverride, firstScreenStages = [], bootScript, stylesOnDemand } = options;
   const isRemote = Boolean(federation.exposes);
   const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
 
@@ -340,7 +355,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         chunkIds: 'deterministic',
         ...(isRemote
           ? {}
-          : { splitChunks: { cacheGroups: { sharedVendors: SHARED_VENDORS_GROUP, sharedKernel: SHARED_KERNEL_GROUP, styles: HOST_STYLES_GROUP } } }),
+          : { splitChunks: { cacheGroups: { sharedVendors: SHARED_VENDORS_GROUP, sharedKernel: SHARED_KERNEL_GROUP, styles: hostStylesGroup(appDir, stylesOnDemand) } } }),
       },
       performance: false,
       devServer: {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatServerAmount, numberLocaleFor } from '@casino/shared-kernel/format';
+import { formatServerAmount, numberLocaleFor } from '@casino/shared-kernel/format-core';
 import { languageAtom, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 
 /** A server amount (minor units) with the brand's currency symbol, separators of the player's language. */

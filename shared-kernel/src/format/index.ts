@@ -1,27 +1,19 @@
-export {
-  MONEY_SCALE,
-  GOLD_PANNING_SCALE,
-  TURNTABLE_SCALE,
-  fromServerAmount,
-  formatMoney,
-  formatServerAmount,
-  numberLocaleFor,
-  type NumberLocale,
-  type CompactMoney,
-  type MoneyOptions,
-  type ServerAmountOptions,
-} from './money.ts';
-export { MISSING_VALUE } from './missing-value.ts';
-export { parseTypedAmount } from './typed-amount.ts';
-export { formatPercent } from './percent.ts';
-export { maskName, maskDigits } from './masks.ts';
+/**
+ * The kernel's formats, whole: those a first screen shows (`@casino/shared-kernel/format-core`,
+ * re-exported here from the one shared instance) and `format/on-demand/`: dates, countdowns,
+ * percentages, cards, poker and typed amounts. Import from here unless the module is on a first screen.
+ * @packageDocumentation
+ */
+export * from '@casino/shared-kernel/format-core';
+export { parseTypedAmount } from './on-demand/typed-amount.ts';
+export { formatPercent } from './on-demand/percent.ts';
 export {
   countdownParts,
   formatCountdown,
   type CountdownParts,
   type CountdownOptions,
   type FormatCountdownOptions,
-} from './countdown.ts';
+} from './on-demand/countdown.ts';
 export {
   CHINESE_WEEKDAYS,
   DEFAULT_DATE_TIME_PATTERN,
@@ -29,7 +21,7 @@ export {
   fromEpochSeconds,
   type DateTimeOptions,
   type WeekdayNames,
-} from './date-time.ts';
+} from './on-demand/date-time.ts';
 export {
   SUITS,
   RANKS,
@@ -41,7 +33,7 @@ export {
   type Suit,
   type Rank,
   type Card,
-} from './cards.ts';
+} from './on-demand/cards.ts';
 export {
   POKER_GAMES,
   POKER_STAT_RATIOS,
@@ -52,4 +44,4 @@ export {
   type PokerGameName,
   type PokerStats,
   type PokerStatName,
-} from './poker.ts';
+} from './on-demand/poker.ts';

@@ -1,4 +1,4 @@
-import { formatServerAmount, numberLocaleFor, type CompactMoney } from '@casino/shared-kernel/format';
+import { formatServerAmount, numberLocaleFor, type CompactMoney } from '@casino/shared-kernel/format-core';
 import type { WalletInfo } from '@casino/shared-kernel/api-contract';
 
 export type BalanceKind = 'cash' | 'bonus' | 'gold';

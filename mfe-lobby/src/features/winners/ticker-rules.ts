@@ -1,7 +1,7 @@
 // The winners ticker's rules (spec 3 `winning_notice`, spec 9): which wins it plays, how names show,
 // and its timing. Pure; winners-ticker.tsx plays them.
 import type { WinningNotice } from '@casino/shared-kernel/api-contract';
-import { MONEY_SCALE, maskName } from '@casino/shared-kernel/format';
+import { MONEY_SCALE, maskName } from '@casino/shared-kernel/format-core';
 
 /**
  * Spec 9: the ticker keeps at most 100 entries; the run-notice range is 20 to 1000 by default.

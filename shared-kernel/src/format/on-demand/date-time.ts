@@ -1,4 +1,4 @@
-import { MISSING_VALUE } from './missing-value.ts';
+import { MISSING_VALUE } from '@casino/shared-kernel/format-core';
 
 /** Seven weekday names, Sunday first (the order of `Date.getDay()`). */
 export type WeekdayNames = readonly [string, string, string, string, string, string, string];

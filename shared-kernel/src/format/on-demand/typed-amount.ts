@@ -1,4 +1,4 @@
-import { MONEY_SCALE } from './money.ts';
+import { MONEY_SCALE } from '@casino/shared-kernel/format-core';
 
 /**
  * An amount typed by the player (a limit in /my, the deposit limit at sign-up), in the brand's money

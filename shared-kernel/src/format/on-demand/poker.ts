@@ -1,4 +1,4 @@
-import type { NumberLocale } from './money.ts';
+import type { NumberLocale } from '@casino/shared-kernel/format-core';
 import { formatPercent } from './percent.ts';
 
 /** The poker games by id (spec 9): No-Limit Hold'em, Short Deck (6+), All-in or Fold. */

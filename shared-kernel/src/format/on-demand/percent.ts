@@ -1,4 +1,4 @@
-import { formatMoney, type NumberLocale } from './money.ts';
+import { formatMoney, type NumberLocale } from '@casino/shared-kernel/format-core';
 
 /**
  * `part` of `whole` as a percentage with two decimals, rounded half-up: (3, 7) → "42.86%",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHINESE_WEEKDAYS, formatDateTime, fromEpochSeconds, type WeekdayNames } from './date-time.ts';
-import { MISSING_VALUE } from './missing-value.ts';
+import { MISSING_VALUE } from '@casino/shared-kernel/format-core';
 
 // Local-time constructors, so the tests hold in any time zone.
 const sunday = new Date(2026, 10, 22, 14, 5, 9);
