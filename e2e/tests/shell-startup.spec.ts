@@ -114,6 +114,24 @@ test.describe('shell start-up', () => {
     expect(attempts).toBe(2);
   });
 
+  test("a visitor's first visit downloads none of the player's code; a sign-in brings it, with the wallet, red dots and unread mails", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const playerCode = () => requested.filter((path) => /^\/static\/js\/player\.[0-9a-f]+\.js$/.test(path));
+    const playerCalls = () => requested.filter((path) => ['/api/wallet', '/api/hall/getRed', '/api/mail/list'].includes(path));
+    await page.goto('/');
+    await expect(lobbyPage(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(playerCode()).toEqual([]);
+    expect(playerCalls()).toEqual([]);
+    // A guest signs in with one click: the player's part of the shell arrives, in one file.
+    await page.getByTestId('shell.login-button').click();
+    await page.getByTestId('dialog.shell.login').getByTestId('shell.auth-guest').click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect.poll(() => new Set(playerCalls())).toEqual(new Set(['/api/wallet', '/api/hall/getRed', '/api/mail/list']));
+    expect(playerCode()).toHaveLength(1);
+  });
+
   test('a stored token is renewed at start', async ({ page, baseURL, context }) => {
     const site = baseURL ?? '';
     const login = await call(site, 'loginRegister', {
@@ -144,6 +162,11 @@ test.describe('shell start-up', () => {
     // accessExpire counts seconds: let one pass so a renewal shows.
     await page.waitForTimeout(1_100);
     const renewal = page.waitForResponse((response) => response.url().includes('/api/user/tokenLogin'));
+    const order: string[] = [];
+    page.on('request', (request) => order.push(new URL(request.url()).pathname));
+    page.on('response', (response) => {
+      if (response.url().includes('/api/user/tokenLogin')) order.push('renewed');
+    });
     await page.goto('/');
     const answer = (await (await renewal).json()) as { code: number; data: { accessToken: string; accessExpire: number } };
     expect(answer.code).toBe(0);
@@ -155,6 +178,10 @@ test.describe('shell start-up', () => {
     const cookie = (await context.cookies(site)).find((item) => item.name === 'token');
     expect(cookie?.value).toBe(token);
     expect(Math.round(cookie?.expires ?? 0)).toBeGreaterThanOrEqual(answer.data.accessExpire - 5);
+    // The wallet is asked for with the renewed token, not before: a stored token the server refuses
+    // must be refused once.
+    await expect.poll(() => order.indexOf('/api/wallet')).toBeGreaterThan(order.indexOf('renewed'));
+    expect(order.indexOf('renewed')).toBeGreaterThan(-1);
   });
 
   test('a bad client.json shows the start-up error page with every problem', async ({ page }) => {

@@ -1,18 +1,16 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocation } from '@casino/shared-kernel/routing';
 import type { RemoteRouting } from '@casino/shared-kernel/remote';
-import { dismissToast, KernelProvider, toastsAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { dismissToast, isSignedInAtom, KernelProvider, toastsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { RemoteLoading, ToastHost } from '@casino/shared-kernel/ui-core';
 import { ShellDialogsMount } from '../auth/shell-dialogs-mount.tsx';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
 import { NoticeMarquee } from '../notices/notice-marquee.tsx';
 import { ShellNotices } from '../notices/notices-host.tsx';
-import { RealityCheckHost } from '../responsible-gaming/reality-check.tsx';
 import { PwaHost } from '../pwa/pwa-host.tsx';
 import { requestInstall } from '../pwa/pwa-state.ts';
 import { Layout } from '../layout/layout.tsx';
-import { PreloadFrame } from '../startup/preload-frame.tsx';
 import { StartupNavigation } from '../startup/navigation.tsx';
 import { DASHBOARD_PATH, KeptAliveDashboard } from './kept-alive-dashboard.tsx';
 import { ROUTE_TABLE, type ShellRoute } from './route-table.ts';
@@ -21,6 +19,9 @@ import { ShellConfigContext, useShellConfig, type ShellConfig } from './shell-co
 const ShellPage = lazy(() => import('../pages/shell-pages.tsx'));
 // Only a tab that previews something (or was refused one) downloads the banner.
 const PreviewBanner = lazy(() => import('../preview/preview-banner.tsx'));
+// Only a signed-in player runs these (wallet sync, red dots, unread mails, reality check, pre-load
+// frame): the `player` chunk, which the header's user menu is in too (one request).
+const PlayerParts = lazy(() => import(/* webpackChunkName: "player" */ './player-parts.tsx'));
 
 /** The composed site: one hash router for every remote, the layout, and the dialog host. */
 export function ShellApp({ config }: { config: ShellConfig }) {
@@ -36,8 +37,7 @@ export function ShellApp({ config }: { config: ShellConfig }) {
           <ShellDialogsMount />
           <ShellNotices />
           <PwaHost />
-          <RealityCheckHost />
-          <PreloadFrame />
+          <PlayerHost />
           <Toasts />
         </HashRouter>
       </ShellConfigContext>
@@ -48,6 +48,20 @@ export function ShellApp({ config }: { config: ShellConfig }) {
 /** The toasts anyone raised with the kernel's `toast()`; they stack above open dialogs. */
 function Toasts() {
   return <ToastHost toasts={useAtomValue(toastsAtom)} onDismiss={dismissToast} />;
+}
+
+/** The player's parts, from the first moment a player is signed in in this tab on (they stay). */
+function PlayerHost() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const [wanted, setWanted] = useState(signedIn);
+  // Render-time update, no effect: once wanted, always (a sign-out keeps the parts mounted).
+  if (signedIn && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerParts />
+    </Suspense>
+  );
 }
 
 /** The preview banner, while this tab previews a version or has a refused preview to explain. */

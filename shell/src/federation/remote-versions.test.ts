@@ -102,6 +102,42 @@ describe('a new pin reaches an open tab', () => {
   });
 });
 
+describe('the switching code', () => {
+  it('is not loaded for entries within the interval after start (the first page’s): the map just fetched gives what runs', async () => {
+    let loads = 0;
+    const loadSwitching = () => {
+      loads++;
+      return import('./version-switching.ts');
+    };
+    const versions = await start({ loadSwitching });
+    published = mapWith({ 'mfe-lobby': { version: '1.1.0' } });
+    clock += 4_999;
+    expect(await versions.enter('mfe-lobby')).toBe(false);
+    expect(await versions.enter('mfe-games')).toBe(false);
+    expect(loads).toBe(0);
+    expect(fetchMap).not.toHaveBeenCalled();
+    // Once a fetch may be due, it loads (once) and the new pin reaches the tab.
+    clock += 1;
+    expect(await Promise.all([versions.enter('mfe-lobby'), versions.enter('mfe-games')])).toEqual([true, false]);
+    expect(loads).toBe(1);
+    expect(fetchMap).toHaveBeenCalledTimes(1);
+    expect(versions.running.get('mfe-lobby').version).toBe('1.1.0');
+  });
+
+  it('that cannot be downloaded keeps what runs, and the next entry tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loadSwitching = vi.fn<NonNullable<RemoteVersionsOptions['loadSwitching']>>().mockRejectedValueOnce(new TypeError('offline'));
+    loadSwitching.mockImplementation(() => import('./version-switching.ts'));
+    const versions = await start({ loadSwitching });
+    published = mapWith({ 'mfe-lobby': { version: '1.1.0' } });
+    clock += 5_000;
+    expect(await versions.enter('mfe-lobby')).toBe(false);
+    expect(versions.running.get('mfe-lobby').version).toBe('1.0.0');
+    expect(await versions.enter('mfe-lobby')).toBe(true);
+    expect(loadSwitching).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('previews', () => {
   const previews = { 'mfe-wallet': at('mfe-wallet', '1.4.0-rc.1') };
 

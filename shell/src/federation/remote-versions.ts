@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, type RemoteEntry, type RemoteMap, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { needsDeviceId, resolveRemote, type RunningRemote } from './resolve-remote.ts';
 import { RunningRemotes } from './running-remotes.ts';
+import type * as Switching from './version-switching.ts';
 
 /** Previews a tester asked for in this tab, already checked against the versions indexes. */
 export type Previews = Partial<Record<RemoteName, RemoteEntry>>;
@@ -20,38 +21,48 @@ export interface RemoteVersionsOptions {
   /** At most one map fetch per this many ms, however often remotes are entered. */
   refreshIntervalMs?: number;
   now?: () => number;
+  /** The switching code (`version-switching.ts`, a lazy chunk); tests count its loads. */
+  loadSwitching?: () => Promise<typeof Switching>;
 }
+
+/** What the switching code needs of the options, defaults applied. */
+export type SwitchingOptions = Required<Pick<RemoteVersionsOptions, 'refreshIntervalMs' | 'now'>> & RemoteVersionsOptions;
 
 /** Often enough that a new pin reaches a tester within seconds; rarely enough to cost nothing. */
 export const MAP_REFRESH_INTERVAL_MS = 5_000;
 
-const sameRunning = (a: RunningRemote, b: RunningRemote) => JSON.stringify(a) === JSON.stringify(b);
+/** The version of `name` a map gives this tab: a preview the brand allows, else its canary or pin. */
+export function resolveVersion(name: RemoteName, map: RemoteMap, previews: Previews, deviceId: number | undefined): RunningRemote {
+  // A brand that stops allowing previews stops them at the next entry.
+  const preview = map.previewsAllowed === true ? previews[name] : undefined;
+  return resolveRemote(name, map.remotes[name], { deviceId, preview });
+}
 
 /**
  * Which version of each remote this tab runs, and how it changes while the tab stays open: when
  * the player enters a remote's area, the brand map is fetched again (throttled) and a remote whose
  * version changed (pin, canary, rollback) is switched in place, without a reload.
+ *
+ * The fetching and switching is a lazy chunk (`version-switching.ts`), loaded at the first entry
+ * that may need it: an entry within the interval after start (the first page's, on every load)
+ * would only read again the map start-up has just fetched, which gives what runs.
  */
 export class RemoteVersions {
   readonly running: RunningRemotes;
-  private map: RemoteMap;
-  private previews: Previews;
-  private deviceId: number | undefined;
-  private lastFetch: number;
-  private fetching: Promise<RemoteMap> | undefined;
-  /** Switches run one after another: two entries of one remote must not register twice. */
-  private queue: Promise<unknown> = Promise.resolve();
-  private readonly options: Required<Pick<RemoteVersionsOptions, 'refreshIntervalMs' | 'now'>> & RemoteVersionsOptions;
+  private readonly options: SwitchingOptions;
+  private readonly startedAt: number;
+  private switching: Promise<Switching.VersionSwitching> | undefined;
 
-  private constructor(options: RemoteVersionsOptions, deviceId: number | undefined) {
+  private constructor(
+    options: RemoteVersionsOptions,
+    private readonly deviceId: number | undefined,
+  ) {
     this.options = { refreshIntervalMs: MAP_REFRESH_INTERVAL_MS, now: () => Date.now(), ...options };
-    this.map = options.map;
-    this.previews = options.previews ?? {};
-    this.deviceId = deviceId;
     // The map was fetched just now, at start.
-    this.lastFetch = this.options.now();
+    this.startedAt = this.options.now();
+    const previews = options.previews ?? {};
     this.running = new RunningRemotes(
-      Object.fromEntries(REMOTE_NAMES.map((name) => [name, this.resolve(name, this.map)])) as Record<RemoteName, RunningRemote>,
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, resolveVersion(name, options.map, previews, deviceId)])) as Record<RemoteName, RunningRemote>,
       options.previewNotices,
     );
   }
@@ -66,78 +77,38 @@ export class RemoteVersions {
    * this tab another version of it, switch to that version. Resolves to whether it switched.
    */
   enter(remote: RemoteName): Promise<boolean> {
-    return this.serially(async () => {
-      const map = await this.freshMap();
-      return this.switchTo(this.resolve(remote, map, await this.deviceIdFor(map)));
-    }).catch((error: unknown) => {
-      // The version already running stays: a failed check must not take the area down.
-      console.error(`[shell] could not switch ${remote} to its new version`, error);
-      return false;
-    });
+    // Within the interval after start, with nothing switched yet, the map is start-up's, which
+    // resolves to what runs: nothing to fetch, nothing to switch, no code to load.
+    if (this.switching === undefined && this.options.now() - this.startedAt < this.options.refreshIntervalMs) return Promise.resolve(false);
+    return this.switcher().then(
+      (switching) => switching.enter(remote),
+      (error: unknown) => {
+        // The version already running stays; the next entry loads the code again.
+        console.error(`[shell] could not switch ${remote} to its new version`, error);
+        return false;
+      },
+    );
   }
 
   /** Ends the tab's previews: every previewed remote goes back to what the brand runs for this device. */
   leavePreview(): Promise<void> {
-    return this.serially(async () => {
-      this.previews = {};
-      this.running.setPreviewNotices([]);
-      const map = await this.freshMap();
-      const deviceId = await this.deviceIdFor(map);
-      for (const name of REMOTE_NAMES) {
-        if (this.running.get(name).source === 'preview') await this.switchTo(this.resolve(name, map, deviceId));
-      }
-    });
+    return this.switcher().then((switching) => switching.leavePreview());
   }
 
-  private resolve(name: RemoteName, map: RemoteMap, deviceId = this.deviceId): RunningRemote {
-    // A brand that stops allowing previews stops them at the next entry.
-    const preview = map.previewsAllowed === true ? this.previews[name] : undefined;
-    return resolveRemote(name, map.remotes[name], { deviceId, preview });
-  }
-
-  private async switchTo(next: RunningRemote): Promise<boolean> {
-    const current = this.running.get(next.name);
-    if (next.entry === current.entry) {
-      // Same code; the fallbacks or the pin shown beside a preview may still have changed.
-      if (!sameRunning(next, current)) this.running.set(next);
-      return false;
-    }
-    console.info(`[shell] ${next.name}: ${current.version} → ${next.version} (${next.source})`);
-    await this.options.replaceRemote(next);
-    this.running.set(next);
-    return true;
-  }
-
-  /** The brand map, fetched again unless that was done in the last `refreshIntervalMs`. */
-  private freshMap(): Promise<RemoteMap> {
-    if (this.fetching) return this.fetching;
-    const now = this.options.now();
-    if (now - this.lastFetch < this.options.refreshIntervalMs) return Promise.resolve(this.map);
-    this.lastFetch = now;
-    this.fetching = this.options
-      .fetchMap()
-      .then(
-        (map) => (this.map = map),
-        (error: unknown) => {
-          // The tab keeps what it runs; the next entry after the interval tries again.
-          console.warn('[shell] could not refresh the brand map', error);
-          return this.map;
-        },
-      )
-      .finally(() => {
-        this.fetching = undefined;
-      });
-    return this.fetching;
-  }
-
-  private async deviceIdFor(map: RemoteMap): Promise<number | undefined> {
-    if (this.deviceId === undefined && needsDeviceId(map)) this.deviceId = await this.options.deviceId();
-    return this.deviceId;
-  }
-
-  private serially<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
+  private switcher(): Promise<Switching.VersionSwitching> {
+    const load = this.options.loadSwitching ?? (() => import('./version-switching.ts'));
+    this.switching ??= load().then(
+      ({ VersionSwitching }) =>
+        new VersionSwitching(
+          this.running,
+          { map: this.options.map, previews: this.options.previews ?? {}, deviceId: this.deviceId, fetchedAt: this.startedAt },
+          this.options,
+        ),
+      (error: unknown) => {
+        this.switching = undefined;
+        throw error;
+      },
+    );
+    return this.switching;
   }
 }

@@ -19,8 +19,9 @@ import { Icon } from './icons.tsx';
 import { useLayoutText } from './layout-text.ts';
 import styles from './layout.module.css';
 
-// Only a signed-in player has one: a visitor's first screen does not download it.
-const UserMenu = lazy(() => import('./user-menu.tsx'));
+// Only a signed-in player has one: a visitor's first screen does not download it. In the `player`
+// chunk, with the rest of what only a player runs (app/player-parts.tsx): one request.
+const UserMenu = lazy(() => import(/* webpackChunkName: "player" */ './user-menu.tsx'));
 
 const BALANCE_LABELS = { cash: 'layout_balance_cash', bonus: 'layout_balance_bonus', gold: 'layout_balance_gold' } as const;
 

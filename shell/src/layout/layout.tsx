@@ -7,8 +7,6 @@ import { Footer } from './footer.tsx';
 import { Header, SideControls } from './header.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { useLayoutText, type LayoutKey } from './layout-text.ts';
-import { watchMailUnread } from './mail-unread.ts';
-import { watchRedDots } from './red-dots.ts';
 import { SideMenu } from './side-menu.tsx';
 import styles from './layout.module.css';
 
@@ -56,8 +54,6 @@ export function Layout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   useLanguageOnPage();
-  useEffect(() => watchRedDots(), []);
-  useEffect(() => watchMailUnread(), []);
   const unreadMails = useAtomValue(mailUnreadAtom);
   const hasLiveChat = useAtomValue(siteSettingsAtom).liveChatLicense.trim() !== '';
 

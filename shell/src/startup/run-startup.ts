@@ -12,7 +12,6 @@ import { startSession } from './session-start.ts';
 import { firstLobbyInfoLoad, followLanguageForLobbyInfo } from './first-lobby-info.ts';
 import { loadBrandSettings } from './site-settings.ts';
 import { applyPageVersion, applyTimestampRules, pageVersion } from './version-rules.ts';
-import { startWalletSync } from './wallet-sync.ts';
 
 /** The key of the loading screen's accessible name in the shell namespace. */
 export const LOADING_LABEL_KEY = 'startup_loading';
@@ -20,8 +19,8 @@ export const LOADING_LABEL_KEY = 'startup_loading';
 /**
  * The start-up that needs the API, run before the shell renders (so nothing calls `casinoApi`
  * unconfigured) and without holding the first render up: it configures the API from the brand's
- * client.json, applies the version and timestamp rules, keeps the query keys, starts translation and
- * the wallet sync, then loads the site settings and starts the session. Resolves `ended` when both
+ * client.json, applies the version and timestamp rules, keeps the query keys, starts translation,
+ * then loads the site settings and starts the session. Resolves `ended` when both
  * have settled, and the marquee's first answer has come (or its short wait has run out): the
  * loading screen goes then, and the page shows with the line above it, never pushed down by it.
  */
@@ -35,7 +34,6 @@ export function runStartup(client: ClientJson, loading: LoadingScreen, brand: st
   applyTimestampRules({ clearLobbyCache: () => kernelStore.set(lobbyInfoAtom, null) });
   void applyPageVersion(pageVersion()).catch((error: unknown) => console.error('[shell] the asset caches could not be cleared', error));
   storeQueryKeys(window.location);
-  startWalletSync();
   startRewardAnimations();
   const settings = loadBrandSettings().then((applied) => {
     // Without an answer the defaults apply, and the loading screen keeps the brand's last known look.

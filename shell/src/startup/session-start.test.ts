@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
 const { startSession } = await import('./session-start.ts');
-const { refreshWallet, startWalletSync } = await import('./wallet-sync.ts');
+const { refreshWallet, startWalletSync, startWalletSyncLate } = await import('./wallet-sync.ts');
 
 const SESSION_USER = { id: 1, uid: 100001, name: 'Demo', nick_name: 'Demo', coin: 0, money: 0, gold: 0, vip_level: 0 } as unknown as UserInfo;
 const refused = () => Object.assign(new Error('token refused'), { kind: 'token-invalid' });
@@ -107,6 +107,25 @@ describe('the wallet', () => {
     stop();
     casinoBus.emit('wallet:changed', { reason: 'after stop' });
     expect(api.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('started late (the player chunk), fetches once for a sign-in announced before, not for a session only restored', async () => {
+    api.get.mockResolvedValue(balances(100));
+    signIn({ accessToken: 'player-token' });
+    const stop = startWalletSyncLate();
+    await vi.waitFor(() => expect(kernelStore.get(walletAtom)?.money).toBe(100));
+    expect(api.get).toHaveBeenCalledTimes(1);
+    stop();
+
+    // The state read from storage at start: start-up's token login signs in (and asks) later.
+    api.get.mockClear();
+    casinoBus.emit('auth:changed', { token: 'player-token', signedIn: true, reason: 'restored' });
+    const again = startWalletSyncLate();
+    await Promise.resolve();
+    expect(api.get).not.toHaveBeenCalled();
+    signIn({ accessToken: 'player-token' });
+    await vi.waitFor(() => expect(api.get).toHaveBeenCalledTimes(1));
+    again();
   });
 
   it('never fills the wallet of a visitor, nor with an answer that arrives after sign-out', async () => {

@@ -30,7 +30,8 @@ export async function refreshWallet(): Promise<void> {
 }
 
 /**
- * Keeps `walletAtom` in step with the server from start-up on: after sign-in (the kernel's `signIn`
+ * Keeps `walletAtom` in step with the server once a player is signed in (a visitor's first screen
+ * goes without this code: it is in the `player` chunk, app/player-parts.tsx): after sign-in (the kernel's `signIn`
  * emits `wallet:changed`), whenever anyone says money moved (`wallet:changed`: a deposit, a
  * withdrawal, a claim, a game round), and when the tab returns to the front. Returns the stop.
  */
@@ -51,4 +52,18 @@ export function startWalletSync(doc: Document = document): () => void {
     offAuth();
     doc.removeEventListener('visibilitychange', onVisible);
   };
+}
+
+/**
+ * {@link startWalletSync} started once the `player` chunk is in, after a sign-in: when that sign-in
+ * has been announced already (`auth:changed` replays its last payload), its `wallet:changed` came
+ * before anyone listened, so the wallet is fetched once now. A session still as restored from
+ * storage waits for start-up's token login to sign in: the stored token may be refused, and a
+ * second refusal would empty the login dialog's reason.
+ */
+export function startWalletSyncLate(doc: Document = document): () => void {
+  const stop = startWalletSync(doc);
+  const auth = casinoBus.last('auth:changed');
+  if (auth?.signedIn === true && auth.reason === 'signed-in') void refreshWallet();
+  return stop;
 }
