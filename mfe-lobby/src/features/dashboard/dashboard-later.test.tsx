@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+// What the Dashboard draws before and after the code of its later parts (dashboard-later.ts)
+// arrives: the search box works and keeps what was typed. The test holds that code back and lets it come.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lobbyFixture, ROYAL_OX } from '../../testing/lobby-fixtures.ts';
+import { currentRoute, deferred, newPage, renderLobby, settle } from '../../testing/render-lobby.tsx';
+import { onDemand, type OnDemand } from '../../app/on-demand.ts';
+import { forgetWinners } from '../winners/winners-ticker.tsx';
+import type * as Later from './dashboard-later.ts';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), call: vi.fn(), post: vi.fn(), put: vi.fn() }));
+vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
+
+/** The later code, as a page that has not fetched it yet: fetched when asked, arriving when the test says. */
+const later = vi.hoisted(() => ({ fetches: 0, arrive: () => undefined as void, code: undefined as OnDemand<typeof Later> | undefined }));
+vi.mock('./dashboard-later-code.ts', () => ({
+  dashboardLater: {
+    current: () => later.code?.current(),
+    load: () => later.code!.load(),
+  },
+}));
+
+function aFreshPage() {
+  const arrival = deferred<void>();
+  later.fetches = 0;
+  later.arrive = () => arrival.resolve();
+  later.code = onDemand(async () => {
+    later.fetches += 1;
+    await arrival.promise;
+    return import('./dashboard-later.ts');
+  });
+}
+
+/** The server: this lobby info (the one cached too), no winners. */
+function serve(info = lobbyFixture()) {
+  api.get.mockImplementation((name: string) => Promise.resolve(name === 'noticeMoodGroup' ? { winning_notice: { list: [], config: {} } } : info));
+  return info;
+}
+
+describe('the Dashboard’s later parts', () => {
+  beforeEach(() => {
+    forgetWinners();
+    aFreshPage();
+    api.get.mockReset();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('draws the search box at once and fetches its results’ code only when the player touches it', async () => {
+    newPage({ cached: serve() });
+    renderLobby('/');
+    const box = await screen.findByRole('combobox', { name: 'Search games' });
+    expect(box.getAttribute('placeholder')).toBe('Search games or providers');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await settle();
+    expect(later.fetches).toBe(0);
+    fireEvent.pointerDown(box);
+    await settle();
+    expect(later.fetches).toBe(1);
+  });
+
+  it('keeps what the player typed before the results’ code arrived, and searches it when it comes', async () => {
+    newPage({ cached: serve() });
+    renderLobby('/');
+    const box = await screen.findByRole('combobox', { name: 'Search games' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'pgsoft' } });
+    // Past the debounce, still without the code: the text is kept; no list, no count yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect((box as HTMLInputElement).value).toBe('pgsoft');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    await act(async () => later.arrive());
+    const results = await screen.findByRole('listbox', { name: 'Games found' });
+    await waitFor(() => expect(within(results).getAllByRole('option')).toHaveLength(3));
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('3 games found');
+    expect((box as HTMLInputElement).value).toBe('pgsoft');
+    // The same box (focus and caret stay), now with the keys of a combobox.
+    expect(screen.getByRole('combobox', { name: 'Search games' })).toBe(box);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(within(results).getAllByRole('option')[1]?.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(currentRoute()).toBe(`/Gamedetail?id=${ROYAL_OX.id}`);
+  });
+
+  it('clears the box on Escape before the results’ code has arrived, as it does with the list closed', async () => {
+    newPage({ cached: serve() });
+    renderLobby('/');
+    const box = await screen.findByRole('combobox', { name: 'Search games' });
+    fireEvent.change(box, { target: { value: 'tiger' } });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(later.fetches).toBe(1);
+  });
+});
