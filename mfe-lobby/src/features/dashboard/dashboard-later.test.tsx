@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 // What the Dashboard draws before and after the code of its later parts (dashboard-later.ts)
-// arrives: the search box works and keeps what was typed. The test holds that code back and lets it come.
+// arrives: the search box works and keeps what was typed, and the events and join banners hold
+// their place until it nears the viewport. The test holds that code back and lets it come.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kernelStore, openDialogsAtom } from '@casino/shared-kernel/state';
 import { lobbyFixture, ROYAL_OX } from '../../testing/lobby-fixtures.ts';
 import { currentRoute, deferred, newPage, renderLobby, settle } from '../../testing/render-lobby.tsx';
 import { onDemand, type OnDemand } from '../../app/on-demand.ts';
@@ -31,6 +33,36 @@ function aFreshPage() {
     return import('./dashboard-later.ts');
   });
 }
+
+/** The places the page watches, and the way to scroll one near the viewport (undone after each test). */
+function watchedPlaces() {
+  const watchers = new Map<Element, IntersectionObserverCallback>();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        watchers.set(target, this.callback);
+      }
+      unobserve(target: Element) {
+        watchers.delete(target);
+      }
+      disconnect() {
+        for (const [target, callback] of watchers) if (callback === this.callback) watchers.delete(target);
+      }
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+  return {
+    scrollNear: (target: Element) =>
+      act(() => watchers.get(target)?.([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)),
+  };
+}
+
+/** A section's place: a box of its size, hidden from assistive technology. */
+const placeholder = (container: HTMLElement, testId: string) => container.querySelector<HTMLElement>(`[aria-hidden="true"][data-testid="${testId}"]`);
 
 /** The server: this lobby info (the one cached too), no winners. */
 function serve(info = lobbyFixture()) {
@@ -97,5 +129,56 @@ describe('the Dashboard’s later parts', () => {
     fireEvent.keyDown(box, { key: 'Escape' });
     expect((box as HTMLInputElement).value).toBe('');
     expect(later.fetches).toBe(1);
+  });
+
+  it('holds the events’ place until it nears the viewport, then draws them there', async () => {
+    const page = watchedPlaces();
+    newPage({ cached: serve() });
+    const { container } = renderLobby('/');
+    await waitFor(() => expect(placeholder(container, 'lobby.events-place')).not.toBeNull());
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Events' })).toBeNull();
+    expect(later.fetches).toBe(0);
+
+    const place = placeholder(container, 'lobby.events-place')!;
+    await page.scrollNear(place);
+    expect(later.fetches).toBe(1);
+    // Until the code has come, the place stays, holding the section's box.
+    expect(place.isConnected).toBe(true);
+    await act(async () => later.arrive());
+    const events = await screen.findByRole('region', { name: 'Events' });
+    expect(within(events).getAllByTestId('lobby.event')).toHaveLength(2);
+    expect(within(events).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('#/activity');
+    expect(place.isConnected).toBe(false);
+  });
+
+  it('holds the join banners’ place until it nears the viewport, a card’s box for each banner to come', async () => {
+    const page = watchedPlaces();
+    newPage({ cached: serve() });
+    const { container } = renderLobby('/');
+    await waitFor(() => expect(placeholder(container, 'lobby.join-banners-place')).not.toBeNull());
+    const place = placeholder(container, 'lobby.join-banners-place')!;
+    // A visitor gets both: the sign-up and the download banner.
+    expect(place.children).toHaveLength(2);
+    expect(screen.queryByTestId('lobby.register-banner')).toBeNull();
+
+    await page.scrollNear(place);
+    await act(async () => later.arrive());
+    const register = await screen.findByTestId('lobby.register-banner');
+    fireEvent.click(within(register).getByRole('button', { name: 'Sign up' }));
+    expect(kernelStore.get(openDialogsAtom).map((dialog) => dialog.name)).toContain('shell.register');
+    expect(screen.getByTestId('lobby.download-banner')).toBeTruthy();
+    expect(place.isConnected).toBe(false);
+  });
+
+  it('holds no place for events or banners the lobby does not show', async () => {
+    watchedPlaces();
+    const info = serve(lobbyFixture({ activity_center: { mode: 1, activity: [], LabelType: 0, LabelId: 0 }, download_show: false }));
+    newPage({ cached: info, signedIn: true });
+    const { container } = renderLobby('/');
+    await screen.findByTestId('lobby.rail.poputar_list');
+    await settle();
+    expect(placeholder(container, 'lobby.events-place')).toBeNull();
+    expect(placeholder(container, 'lobby.join-banners-place')).toBeNull();
   });
 });

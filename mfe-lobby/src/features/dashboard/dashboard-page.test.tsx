@@ -23,7 +23,7 @@ const tiles = (container: HTMLElement) =>
     .getAllByTestId('lobby.game-tile')
     .map((tile) => tile.getAttribute('data-game-id'));
 
-/** Every box is in view at once, as on a phone's first screen (undone after each test). */
+/** Every box is in view at once, as on a phone's first screen or once scrolled to (undone after each test). */
 function everythingInView() {
   vi.stubGlobal(
     'IntersectionObserver',
@@ -223,6 +223,8 @@ describe('the Dashboard', () => {
   });
 
   it('invites a visitor to sign up with the gift the lobby pays, and offers the app’s download award', async () => {
+    // The banners end the page: their code comes when the player scrolls near them.
+    everythingInView();
     newPage({ cached: lobbyFixture() });
     serve(() => Promise.resolve(lobbyFixture()));
     renderLobby('/');
@@ -234,6 +236,7 @@ describe('the Dashboard', () => {
   });
 
   it('shows a signed-in player no sign-up banner', async () => {
+    everythingInView();
     newPage({ cached: lobbyFixture(), signedIn: true });
     serve(() => Promise.resolve(lobbyFixture()));
     renderLobby('/');
