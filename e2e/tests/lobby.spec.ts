@@ -158,6 +158,17 @@ test.describe('the lobby', () => {
     await laterPartsComeWhenReached(page, site);
   });
 
+  test('a category’s panel fetches its code as its tab is pressed, the first screen’s scripts had none of it', async ({ site, page }) => {
+    const scripts = lobbyScripts(page);
+    await site.open('/');
+    const dashboard = lobbyPage(page, 'dashboard');
+    await expect(dashboard.getByTestId('lobby.rail.lobby_slots')).toBeVisible();
+    const firstScreen = scripts.length;
+    await dashboard.getByRole('tab', { name: 'Slots' }).click();
+    await expect(dashboard.getByTestId('lobby.category-games').getByTestId('lobby.game-tile').first()).toBeVisible();
+    expect(scripts.length).toBe(firstScreen + 1);
+  });
+
   test('a game tile opens the game’s detail page', async ({ site, page, baseURL }) => {
     const info = await lobbyInfo(baseURL ?? '');
     const first = info.poputar_list[0];
@@ -292,6 +303,8 @@ test.describe('the lobby on a phone', () => {
     const { scrollWidth, clientWidth } = await track.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     await dashboard.getByRole('tab', { name: 'Slots' }).click();
+    // The panel's code comes as the tab is pressed: its tiles, once there, are measured.
+    await expect(dashboard.getByTestId('lobby.category-games').getByTestId('lobby.game-tile').nth(3)).toBeVisible();
     const boxes = await dashboard
       .getByTestId('lobby.category-games')
       .getByTestId('lobby.game-tile')

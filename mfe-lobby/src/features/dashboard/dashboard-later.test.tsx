@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // What the Dashboard draws before and after the code of its later parts (dashboard-later.ts)
-// arrives: the search box works and keeps what was typed, and the events and join banners hold
-// their place until it nears the viewport. The test holds that code back and lets it come.
+// arrives: the search box works and keeps what was typed, a category's panel shows skeleton tiles,
+// and the events and join banners hold their place until it nears the viewport. The test holds that code back and lets it come.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kernelStore, openDialogsAtom } from '@casino/shared-kernel/state';
@@ -129,6 +129,26 @@ describe('the Dashboard’s later parts', () => {
     fireEvent.keyDown(box, { key: 'Escape' });
     expect((box as HTMLInputElement).value).toBe('');
     expect(later.fetches).toBe(1);
+  });
+
+  it('fetches a category’s panel as the player presses its tab, with skeleton tiles in the panel until it comes', async () => {
+    newPage({ cached: serve() });
+    renderLobby('/');
+    const slots = await screen.findByRole('tab', { name: 'Slots' });
+    await settle();
+    expect(later.fetches).toBe(0);
+    fireEvent.pointerDown(slots);
+    expect(later.fetches).toBe(1);
+    fireEvent.click(slots);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByTestId('lobby.game-skeleton')).toBeTruthy();
+    expect(within(panel).queryByTestId('lobby.category-games')).toBeNull();
+
+    await act(async () => later.arrive());
+    expect(within(await within(panel).findByTestId('lobby.category-games')).getAllByTestId('lobby.game-tile')).toHaveLength(5);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Slots by provider' })).getByRole('button', { name: /^JILI/ }));
+    expect(within(screen.getByTestId('lobby.category-games')).getAllByTestId('lobby.game-tile')).toHaveLength(2);
+    expect(screen.queryByTestId('lobby.game-skeleton')).toBeNull();
   });
 
   it('holds the events’ place until it nears the viewport, then draws them there', async () => {

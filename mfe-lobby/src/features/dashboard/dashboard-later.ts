@@ -6,3 +6,4 @@
 export { findGames, onSearchKey, SearchOptions } from '../search/search-results.tsx';
 export { ActivityCenter } from './activity-center.tsx';
 export { JoinBanners } from './join-banners.tsx';
+export { CategoryPanel } from './category-panel.tsx';
