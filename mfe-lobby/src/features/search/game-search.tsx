@@ -59,7 +59,11 @@ export function GameSearch({ info }: { info: LobbyInfo | null }) {
     else if (event.key === 'Escape') setText('');
   };
 
-  const status = !searching ? '' : shown.length === 0 ? t('search_no_results', { query: query.trim() }) : t('search_results_count', { count: found?.count ?? 0 });
+  const status = !searching
+    ? ''
+    : shown.length === 0
+      ? t('search_no_results', { query: query.trim() })
+      : t('search_results_count', { count: found?.count ?? 0 });
 
   return (
     <div className={styles.search} role="search" data-testid="lobby.search">
