@@ -2,13 +2,64 @@
 // categories, searches a game and opens its detail; a player's favourite survives a reload; the
 // Dashboard draws from the cached lobby info while the API is slow; the lobby's other pages show
 // the server's data; the phone layout scrolls its rails sideways.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LOGIN_TYPE, type Game, type LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { call } from './api.ts';
-import { expect, test } from './site.ts';
+import { expect, test, type Site } from './site.ts';
 
 const lobbyPage = (page: Page, name: string) => page.locator(`[data-testid="page"][data-owner="mfe-lobby"][data-page="${name}"]`);
 const tilesIn = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('lobby.game-tile');
+
+/** The lobby's scripts the page has asked for so far (its remote's folder), in order. */
+function lobbyScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().includes('/remotes/mfe-lobby/')) scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const heightOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().height);
+
+/**
+ * The first screen fetches no code for what it does not show: the search's results come when the
+ * box is first touched, the events and join banners (the same chunk) when the player scrolls near
+ * them, and their places hold their size meanwhile, so nothing moves when they are drawn.
+ */
+async function laterPartsComeWhenReached(page: Page, site: Site) {
+  const scripts = lobbyScripts(page);
+  await site.open('/');
+  const dashboard = lobbyPage(page, 'dashboard');
+  const eventsPlace = dashboard.getByTestId('lobby.events-place');
+  const joinPlace = dashboard.getByTestId('lobby.join-banners-place');
+  await expect(dashboard.getByTestId('lobby.rail.lobby_slots')).toBeVisible();
+  await expect(eventsPlace).toBeAttached();
+  await expect(joinPlace).toBeAttached();
+  const box = page.getByRole('combobox', { name: 'Search games' });
+  await expect(box).toHaveAttribute('placeholder', 'Search games or providers');
+  const firstScreen = scripts.length;
+
+  await box.fill('fortune');
+  await expect(page.getByRole('listbox', { name: 'Games found' }).getByRole('option').first()).toBeVisible();
+  expect(scripts.length, 'one chunk for the search’s results').toBe(firstScreen + 1);
+  // Still in their places: the player has not scrolled down.
+  const eventsHeight = await heightOf(eventsPlace);
+  const joinHeight = await heightOf(joinPlace);
+  expect(eventsHeight).toBeGreaterThan(200);
+
+  await box.press('Escape');
+  await box.press('Escape');
+  await box.blur();
+  await eventsPlace.scrollIntoViewIfNeeded();
+  const events = page.getByRole('region', { name: 'Events' });
+  await expect(events.getByTestId('lobby.event').first()).toBeVisible();
+  await expect(eventsPlace).toHaveCount(0);
+  const register = dashboard.getByTestId('lobby.register-banner');
+  await expect(register).toBeVisible();
+  expect(Math.abs((await heightOf(events)) - eventsHeight), 'the events fill their place').toBeLessThan(1);
+  expect(Math.abs((await heightOf(register.locator('..'))) - joinHeight), 'the banners fill their place').toBeLessThan(1);
+  expect(scripts.length, 'no more code: the search’s chunk had them').toBe(firstScreen + 1);
+}
 
 async function lobbyInfo(baseURL: string, token = ''): Promise<LobbyInfo> {
   return call(baseURL, 'lobbyIndex', {}, { token });
@@ -101,6 +152,21 @@ test.describe('the lobby', () => {
     await expect(page).toHaveURL(new RegExp(`#/Gamedetail\\?id=${wanted.id}$`));
     await expect(page.getByTestId('remote-area.mfe-games.app')).toHaveAttribute('data-status', 'ready');
     await expect(site.page$('mfe-games')).toBeVisible();
+  });
+
+  test('the search’s results and the last sections load their code when the player reaches them, in the places kept for them', async ({ site, page }) => {
+    await laterPartsComeWhenReached(page, site);
+  });
+
+  test('a category’s panel fetches its code as its tab is pressed, the first screen’s scripts had none of it', async ({ site, page }) => {
+    const scripts = lobbyScripts(page);
+    await site.open('/');
+    const dashboard = lobbyPage(page, 'dashboard');
+    await expect(dashboard.getByTestId('lobby.rail.lobby_slots')).toBeVisible();
+    const firstScreen = scripts.length;
+    await dashboard.getByRole('tab', { name: 'Slots' }).click();
+    await expect(dashboard.getByTestId('lobby.category-games').getByTestId('lobby.game-tile').first()).toBeVisible();
+    expect(scripts.length).toBe(firstScreen + 1);
   });
 
   test('a game tile opens the game’s detail page', async ({ site, page, baseURL }) => {
@@ -224,6 +290,10 @@ test.describe('the lobby', () => {
 test.describe('the lobby on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the search’s results and the last sections load their code when the player reaches them, in the places kept for them', async ({ site, page }) => {
+    await laterPartsComeWhenReached(page, site);
+  });
+
   test('draws the phone layout: rails scroll sideways, three tiles a row in a category', async ({ site, page }) => {
     await site.open('/');
     const dashboard = lobbyPage(page, 'dashboard');
@@ -233,6 +303,8 @@ test.describe('the lobby on a phone', () => {
     const { scrollWidth, clientWidth } = await track.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     await dashboard.getByRole('tab', { name: 'Slots' }).click();
+    // The panel's code comes as the tab is pressed: its tiles, once there, are measured.
+    await expect(dashboard.getByTestId('lobby.category-games').getByTestId('lobby.game-tile').nth(3)).toBeVisible();
     const boxes = await dashboard
       .getByTestId('lobby.category-games')
       .getByTestId('lobby.game-tile')

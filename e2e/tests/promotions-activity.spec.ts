@@ -46,6 +46,8 @@ test.describe('the activity page', () => {
       await expect(page.getByTestId(`dialog.${dialog}`)).toHaveCount(0);
     }
     // Gift packets are among the lobby's events.
+    // The events end the Dashboard: the player scrolls down to them (their code comes as they near).
+    await page.getByTestId('lobby.events-place').scrollIntoViewIfNeeded();
     await page.getByRole('region', { name: 'Events' }).getByRole('button', { name: /^Share gift packets with friends/ }).click();
     await expect(page.getByTestId('dialog.promotions.gift-packet').getByRole('heading', { name: 'Gift packets' })).toBeVisible();
   });

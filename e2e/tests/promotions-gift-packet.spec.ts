@@ -8,6 +8,8 @@ test('a player opens a friend’s gift packet from the lobby and gets a share of
   const packet = (await call(baseURL, 'genGiftPacket', {}, { token: friend.token })) as { code: string };
   await signUpPlayer(page);
   await site.open('/');
+  // The events end the Dashboard: the player scrolls down to them (their code comes as they near).
+  await page.getByTestId('lobby.events-place').scrollIntoViewIfNeeded();
   await page.getByRole('region', { name: 'Events' }).getByRole('button', { name: /^Share gift packets with friends/ }).click();
   const dialog = page.getByTestId('dialog.promotions.gift-packet');
   const opened = page.waitForResponse((response) => response.url().includes('/api/giftPacket/open'));
@@ -22,6 +24,8 @@ test('a player opens a friend’s gift packet from the lobby and gets a share of
 test('a player makes a gift packet to share: its code and link are ready to copy', async ({ page, site }) => {
   await signUpPlayer(page);
   await site.open('/');
+  // The events end the Dashboard: the player scrolls down to them (their code comes as they near).
+  await page.getByTestId('lobby.events-place').scrollIntoViewIfNeeded();
   await page.getByRole('region', { name: 'Events' }).getByRole('button', { name: /^Share gift packets with friends/ }).click();
   const dialog = page.getByTestId('dialog.promotions.gift-packet');
   await dialog.getByRole('button', { name: 'Make a gift packet' }).click();

@@ -1,16 +1,17 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState, type SyntheticEvent } from 'react';
 import type { GameType, LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { categoryName, useKernelText } from '@casino/shared-kernel/i18n';
-import { Link } from '@casino/shared-kernel/routing';
 import { Skeleton, Tabs } from '@casino/shared-kernel/ui-core';
 import { langKeyAsWords, useLangKeyText, useLobbyText } from '../../i18n/lobby-texts.ts';
 import { CategoryIcon } from '../games/category-icons.tsx';
-import { FilterChips } from '../games/filter-chips.tsx';
-import { GameGrid, GameGridSkeleton, GameRail, SectionHeader } from '../games/game-lists.tsx';
+import { GameGridSkeleton, GameRail, SectionHeader } from '../games/game-lists.tsx';
 import { moreGamesPath, providerPath } from '../games/game-routes.ts';
 import { ProviderGrid } from '../games/provider-card.tsx';
 import { useRevealedCount } from '../games/use-revealed-count.ts';
-import { gamesOfType, gameTypes, popularGames, POPULAR_LIST, providers, PROVIDERS_CATEGORY, secondTypes } from '../lobby-info/catalogue.ts';
+import { useOnDemand } from '../../app/on-demand.ts';
+import { dashboardLater } from './dashboard-later-code.ts';
+import type { CategoryPanelProps } from './category-panel.tsx';
+import { gamesOfType, gameTypes, popularGames, POPULAR_LIST, providers, PROVIDERS_CATEGORY } from '../lobby-info/catalogue.ts';
 import styles from './dashboard.module.css';
 
 /** A category tab shows this many games; "See all" leads to the whole list (`/moreGameList`). */
@@ -78,40 +79,14 @@ export function ProvidersSection({ info, title }: { info: LobbyInfo; title: stri
   );
 }
 
-/**
- * One category: its second-level lists as filter chips (spec 4: the game type chosen sets the
- * second-level list; on this server they are the category's providers), then its games.
- */
-function CategoryPanel({ type, secondId, onSecond }: { type: GameType; secondId: number | null; onSecond: (id: number | null) => void }) {
-  const t = useLobbyText();
-  const langKeyText = useLangKeyText();
-  const categoryName = useCategoryName();
-  const seconds = secondTypes(type);
-  const chosen = seconds.find((second) => second.id === secondId) ?? null;
-  const games = gamesOfType(type, chosen?.id ?? null);
-  return (
-    <div className={styles.panel}>
-      {seconds.length > 1 ? (
-        <FilterChips
-          label={t('second_types_label', { category: categoryName(type.lang_key) })}
-          allLabel={t('all')}
-          options={seconds.map((second) => ({ key: String(second.id), label: langKeyText(second.lang_key), count: second.game_list.length }))}
-          selected={chosen ? String(chosen.id) : null}
-          onSelect={(key) => onSecond(key === null ? null : Number(key))}
-          testId="lobby.second-types"
-        />
-      ) : null}
-      <GameGrid games={games.slice(0, CATEGORY_PANEL_GAMES)} testId="lobby.category-games" />
-      {games.length > CATEGORY_PANEL_GAMES ? (
-        <p className={styles.panelMore}>
-          <Link className={styles.sectionLink} to={moreGamesPath(type.lang_key, chosen?.lang_key)}>
-            {t('see_all_count', { count: games.length })}
-          </Link>
-        </p>
-      ) : null}
-    </div>
-  );
+/** A category's panel: its code is in the later chunk (category-panel.tsx), skeleton tiles until it comes. */
+function LaterCategoryPanel(props: CategoryPanelProps) {
+  const later = useOnDemand(dashboardLater, true);
+  return later ? <later.CategoryPanel {...props} /> : <GameGridSkeleton count={CATEGORY_PANEL_GAMES} />;
 }
+
+/** A press on a tab, or a tab focused: the player is about to choose one. */
+const isTab = (target: EventTarget) => target instanceof Element && target.closest('[role="tab"]') !== null;
 
 /**
  * The game type tabs (`game_type_list`): a Lobby tab with every category as a rail, then one tab per
@@ -154,7 +129,7 @@ export function CategoryTabs({ info }: { info: LobbyInfo | null }) {
         type.lang_key === PROVIDERS_CATEGORY ? (
           <ProviderGrid providers={providers(info)} />
         ) : (
-          <CategoryPanel
+          <LaterCategoryPanel
             type={type}
             secondId={secondByType[type.id] ?? null}
             onSecond={(id) => setSecondByType((previous) => ({ ...previous, [type.id]: id }))}
@@ -164,5 +139,14 @@ export function CategoryTabs({ info }: { info: LobbyInfo | null }) {
   ];
   // A category gone from a refreshed lobby falls back to the Lobby tab.
   const current = items.some((item) => item.id === selected) ? selected : LOBBY_TAB;
-  return <Tabs label={t('categories_label')} items={items} selectedId={current} onSelect={setSelected} testId="lobby.category-tabs" className={styles.tabs} />;
+  // A category's panel is not on the first screen: its code is fetched as the player reaches for a
+  // tab (a press or focus on one, before the click lands), or else when one is chosen.
+  const reach = (event: SyntheticEvent) => {
+    if (isTab(event.target)) dashboardLater.load().catch(() => undefined);
+  };
+  return (
+    <div onPointerDown={reach} onFocus={reach}>
+      <Tabs label={t('categories_label')} items={items} selectedId={current} onSelect={setSelected} testId="lobby.category-tabs" className={styles.tabs} />
+    </div>
+  );
 }

@@ -23,7 +23,7 @@ const tiles = (container: HTMLElement) =>
     .getAllByTestId('lobby.game-tile')
     .map((tile) => tile.getAttribute('data-game-id'));
 
-/** Every box is in view at once, as on a phone's first screen (undone after each test). */
+/** Every box is in view at once, as on a phone's first screen or once scrolled to (undone after each test). */
 function everythingInView() {
   vi.stubGlobal(
     'IntersectionObserver',
@@ -124,7 +124,8 @@ describe('the Dashboard', () => {
     renderLobby('/');
     fireEvent.click(await screen.findByRole('tab', { name: 'Slots' }));
     const panel = screen.getByRole('tabpanel');
-    expect(tiles(within(panel).getByTestId('lobby.category-games'))).toHaveLength(5);
+    // A category's panel comes with the Dashboard's later code (skeleton tiles until then).
+    expect(tiles(await within(panel).findByTestId('lobby.category-games'))).toHaveLength(5);
     const byProvider = () => screen.getByRole('group', { name: 'Slots by provider' });
     fireEvent.click(within(byProvider()).getByRole('button', { name: /^JILI/ }));
     expect(tiles(screen.getByTestId('lobby.category-games'))).toEqual([String(SUPER_ACE.id), '41']);
@@ -223,6 +224,8 @@ describe('the Dashboard', () => {
   });
 
   it('invites a visitor to sign up with the gift the lobby pays, and offers the app’s download award', async () => {
+    // The banners end the page: their code comes when the player scrolls near them.
+    everythingInView();
     newPage({ cached: lobbyFixture() });
     serve(() => Promise.resolve(lobbyFixture()));
     renderLobby('/');
@@ -234,6 +237,7 @@ describe('the Dashboard', () => {
   });
 
   it('shows a signed-in player no sign-up banner', async () => {
+    everythingInView();
     newPage({ cached: lobbyFixture(), signedIn: true });
     serve(() => Promise.resolve(lobbyFixture()));
     renderLobby('/');

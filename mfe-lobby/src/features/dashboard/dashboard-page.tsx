@@ -6,8 +6,8 @@ import { useLobbyInfo } from '../lobby-info/use-lobby-info.ts';
 import { GameSearch } from '../search/game-search.tsx';
 import { WinnersTicker } from '../winners/winners-ticker.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
-import { JoinBanners } from './join-banners.tsx';
-import { ActivityCenter, ActivityEntries, BannerCarousel } from './promotions.tsx';
+import { ActivityCenterWhenNear, JoinBannersWhenNear } from './last-sections.tsx';
+import { ActivityEntries, BannerCarousel } from './promotions.tsx';
 import styles from './dashboard.module.css';
 
 /**
@@ -20,7 +20,8 @@ export function DashboardPage() {
   const t = useLobbyText();
   const { info, view, retry } = useLobbyInfo();
   // What lies below the first screen (the tabs with a hundred tiles, the events) is drawn from its
-  // skeletons in the background, in slices React yields between: the banners come first.
+  // skeletons in the background, in slices React yields between: the banners come first. The
+  // events and join banners hold their place until it nears the viewport, then fetch their code.
   const infoBelow = useDeferredValue(info, null);
   return (
     <LobbyPage name="dashboard" title={t('lobby_title')} titleHidden>
@@ -32,8 +33,8 @@ export function DashboardPage() {
       </div>
       <WinnersTicker info={info} />
       <CategoryTabs info={infoBelow} />
-      <ActivityCenter info={infoBelow} />
-      <JoinBanners info={infoBelow} />
+      <ActivityCenterWhenNear info={infoBelow} />
+      <JoinBannersWhenNear info={infoBelow} />
     </LobbyPage>
   );
 }

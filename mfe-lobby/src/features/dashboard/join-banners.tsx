@@ -1,23 +1,20 @@
 import type { LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { Link } from '@casino/shared-kernel/routing';
-import { isSignedInAtom, openDialog, useAtomValue } from '@casino/shared-kernel/state';
+import { openDialog } from '@casino/shared-kernel/state';
 import { Button } from '@casino/shared-kernel/ui-core';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { useMoney } from '../../i18n/use-money.ts';
-import styles from './dashboard.module.css';
+import type { JoinBannersShown } from './last-sections.tsx';
+import styles from './events-and-join.module.css';
 
 /**
  * The sign-up banner (visitors only, with the gift `regist_gift` pays) and the download banner
- * (while the lobby says `download_show`, with the `download_award`).
+ * (while the lobby says `download_show`, with the `download_award`): which of them show is
+ * `joinBannersShown` (last-sections.tsx), which fetches this code when their place nears the viewport.
  */
-export function JoinBanners({ info }: { info: LobbyInfo | null }) {
+export function JoinBanners({ info, register, download }: { info: LobbyInfo } & JoinBannersShown) {
   const t = useLobbyText();
   const money = useMoney();
-  const signedIn = useAtomValue(isSignedInAtom);
-  if (!info) return null;
-  const register = !signedIn && info.regist_gift > 0;
-  const download = info.download_show && info.download_award > 0;
-  if (!register && !download) return null;
   return (
     <div className={styles.join}>
       {register ? (

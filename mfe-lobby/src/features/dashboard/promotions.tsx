@@ -1,6 +1,5 @@
-import { useId, useMemo } from 'react';
-import type { ActivityItem, LobbyInfo } from '@casino/shared-kernel/api-contract';
-import { Link } from '@casino/shared-kernel/routing';
+import { useMemo } from 'react';
+import type { LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { Carousel, LazyImage, Skeleton, useNow } from '@casino/shared-kernel/ui-core';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { showingActivities, showingBanners } from '@casino/shared-kernel/api-constants';
@@ -67,46 +66,5 @@ export function ActivityEntries({ info }: { info: LobbyInfo | null }) {
         </button>
       ))}
     </nav>
-  );
-}
-
-function EventCard({ item, onOpen }: { item: ActivityItem; onOpen: (item: ActivityItem) => void }) {
-  return (
-    <li>
-      <button type="button" className={styles.eventCard} onClick={() => onOpen(item)} data-testid="lobby.event">
-        <LazyImage src={item.img_url} alt="" aspectRatio="5 / 2" className={styles.eventImage} />
-        <span className={styles.eventText}>
-          <span className={styles.eventName}>{item.list_title || item.name}</span>
-          <span className={styles.eventDes}>{item.des}</span>
-        </span>
-      </button>
-    </li>
-  );
-}
-
-/** The activity centre (`activity_center`): the events as cards on a rail, "See all" on the activity page. */
-export function ActivityCenter({ info }: { info: LobbyInfo | null }) {
-  const t = useLobbyText();
-  const openActivity = useOpenActivity();
-  const now = useNow();
-  const titleId = useId();
-  const events = useMemo(() => showingActivities(info?.activity_center?.activity, now), [info, now]);
-  if (events.length === 0) return null;
-  return (
-    <section className={styles.section} aria-labelledby={titleId} data-testid="lobby.activity-center">
-      <header className={styles.sectionHeader}>
-        <h2 id={titleId} className={styles.sectionTitle}>
-          {t('events_title')}
-        </h2>
-        <Link className={styles.sectionLink} to="/activity">
-          {t('see_all')}
-        </Link>
-      </header>
-      <ul className={styles.eventTrack}>
-        {events.map((item) => (
-          <EventCard key={item.activity_id} item={item} onOpen={openActivity} />
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,16 +1,20 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Game, LobbyInfo } from '@casino/shared-kernel/api-contract';
-import { LazyImage } from '@casino/shared-kernel/ui-core';
+import { useOnDemand } from '../../app/on-demand.ts';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
+import { dashboardLater } from '../dashboard/dashboard-later-code.ts';
 import { useGameTile } from '../games/use-game-tile.ts';
-import { catalogueGames } from '../lobby-info/catalogue.ts';
-import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN, searchGames } from './search-games.ts';
 import styles from './game-search.module.css';
+
+/** The box waits this long after the last key before it searches, so fast typing searches once. */
+export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Search over the whole catalogue by name and provider, results as the player types (after a
  * 250 ms pause). A combobox (WAI-ARIA 1.2): Down and Up move through the results, Enter opens the
  * active game, Escape closes the list and then clears the box; a status line says how many matched.
+ * The box holds the state (what was typed is the box's, kept while the results' code is on its
+ * way); search-results.tsx does the rest.
  */
 export function GameSearch({ info }: { info: LobbyInfo | null }) {
   const t = useLobbyText();
@@ -21,6 +25,11 @@ export function GameSearch({ info }: { info: LobbyInfo | null }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [touched, setTouched] = useState(false);
+  // The box is on the first screen; what it does with a query (the matching, the keys, the list:
+  // search-results.tsx) is not until the player touches it. Its code, in the chunk of the
+  // Dashboard's later parts, is fetched on the box's first focus, press or key.
+  const results = useOnDemand(dashboardLater, touched);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -30,9 +39,11 @@ export function GameSearch({ info }: { info: LobbyInfo | null }) {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const results = useMemo(() => searchGames(catalogueGames(info), query, nameOf), [info, query, nameOf]);
-  const shown = results.slice(0, SEARCH_RESULTS_SHOWN);
-  const searching = query.trim() !== '';
+  const found = useMemo(() => results?.findGames(info, query, nameOf), [results, info, query, nameOf]);
+  // Until the results' code has arrived nothing has been searched: no list and no status yet. The
+  // query typed meanwhile is searched as soon as it comes.
+  const searching = found !== undefined && query.trim() !== '';
+  const shown = found?.shown ?? [];
   const expanded = open && searching;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -42,32 +53,17 @@ export function GameSearch({ info }: { info: LobbyInfo | null }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (shown.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => {
-        // -1 is the box itself: Down from the last result and Up from the first come back to it.
-        const next = current + step;
-        if (next >= shown.length) return -1;
-        if (next < -1) return shown.length - 1;
-        return next;
-      });
-    } else if (event.key === 'Enter') {
-      const game = shown[active] ?? (shown.length === 1 ? shown[0] : undefined);
-      if (game && expanded) {
-        event.preventDefault();
-        choose(game);
-      }
-    } else if (event.key === 'Escape') {
-      if (expanded) setOpen(false);
-      else setText('');
-      setActive(-1);
-    }
+    setTouched(true);
+    if (results) results.onSearchKey(event, { shown, active, expanded, setOpen, setActive, clear: () => setText(''), choose });
+    // Before it: no list to move through or close, so Escape clears the box, as with the list closed.
+    else if (event.key === 'Escape') setText('');
   };
 
-  const status = !searching ? '' : shown.length === 0 ? t('search_no_results', { query: query.trim() }) : t('search_results_count', { count: results.length });
+  const status = !searching
+    ? ''
+    : shown.length === 0
+      ? t('search_no_results', { query: query.trim() })
+      : t('search_results_count', { count: found?.count ?? 0 });
 
   return (
     <div className={styles.search} role="search" data-testid="lobby.search">
@@ -98,7 +94,11 @@ export function GameSearch({ info }: { info: LobbyInfo | null }) {
           setText(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setTouched(true);
+          setOpen(true);
+        }}
+        onPointerDown={() => setTouched(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         data-testid="lobby.search-input"
@@ -125,28 +125,9 @@ export function GameSearch({ info }: { info: LobbyInfo | null }) {
           {status}
         </p>
         <ul id={listId} role="listbox" aria-label={t('search_results_label')} className={styles.list} data-testid="lobby.search-results">
-          {expanded
-            ? shown.map((game, index) => (
-                <li
-                  key={game.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={styles.option}
-                  // The box keeps focus (and the list stays open) while a result is pressed.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => choose(game)}
-                  data-game-id={game.id}
-                >
-                  <LazyImage src={game.icon_url} alt="" width={40} height={40} delayMs={0} className={styles.thumb} />
-                  <span className={styles.optionText}>
-                    <span className={styles.optionName}>{nameOf(game)}</span>
-                    <span className={styles.optionProvider}>{game.provider}</span>
-                  </span>
-                </li>
-              ))
-            : null}
+          {expanded && results ? (
+            <results.SearchOptions shown={shown} active={active} optionId={optionId} nameOf={nameOf} onActive={setActive} onChoose={choose} />
+          ) : null}
         </ul>
       </div>
     </div>

@@ -2,9 +2,6 @@
 // player types.
 import type { Game } from '@casino/shared-kernel/api-contract';
 
-/** The box waits this long after the last key before it searches, so fast typing searches once. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
 /** The list under the box shows this many results at most; the count says how many matched. */
 export const SEARCH_RESULTS_SHOWN = 20;
 

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * How far ahead a section's code is fetched: a viewport's height before its place scrolls into
+ * view (rootMargin percentages are of the viewport's height for top and bottom), so it has
+ * arrived, and replaced its placeholder off screen, by the time the player gets there.
+ */
+export const NEAR_VIEWPORT_MARGIN = '100% 0px';
+
+/**
+ * Whether the element given to the returned ref has come within a viewport's height of the
+ * viewport; it stays true once it has. Where IntersectionObserver is missing, true at once.
+ */
+export function useNearViewport<T extends Element>(): [ref: (element: T | null) => void, near: boolean] {
+  const [element, setElement] = useState<T | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return [setElement, near];
+}
