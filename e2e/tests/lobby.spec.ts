@@ -10,6 +10,39 @@ import { expect, test, type Site } from './site.ts';
 const lobbyPage = (page: Page, name: string) => page.locator(`[data-testid="page"][data-owner="mfe-lobby"][data-page="${name}"]`);
 const tilesIn = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('lobby.game-tile');
 
+/**
+ * The Lobby tab's rails are drawn one at a time when the page is idle; until then a placeholder holds
+ * each one's place. Idle callbacks are held back here, so the placeholders are measured, then let
+ * through: the rails' column keeps its height (nothing below it moves when a rail comes). The
+ * providers' grid, as tall as three rails on a phone, is drawn at once.
+ */
+async function railsKeepTheirPlaces(page: Page, site: Site) {
+  await page.addInitScript(() => {
+    type IdleRun = (deadline: { didTimeout: boolean; timeRemaining: () => number }) => void;
+    const held: IdleRun[] = [];
+    const page = globalThis as unknown as { requestIdleCallback: (run: IdleRun) => number; releaseIdle: () => void };
+    page.requestIdleCallback = (run) => held.push(run);
+    page.releaseIdle = () => held.splice(0).forEach((run) => run({ didTimeout: false, timeRemaining: () => 50 }));
+  });
+  await site.open('/');
+  const dashboard = lobbyPage(page, 'dashboard');
+  const places = dashboard.getByTestId('lobby.rail-place');
+  await expect(places.first()).toBeAttached();
+  const rails = dashboard.getByTestId('lobby.rail.poputar_list').locator('..');
+  const before = await heightOf(rails);
+  const placeCount = await places.count();
+  while ((await places.count()) > 0) {
+    const left = await places.count();
+    await page.evaluate(() => (globalThis as unknown as { releaseIdle: () => void }).releaseIdle());
+    await expect(places).toHaveCount(left - 1);
+  }
+  await expect(dashboard.getByTestId('lobby.rail.game_manufacturer')).toBeVisible();
+  // A rail's place is its height to the pixel on a desktop; a phone's rail grows with the screen's
+  // width (its tiles are a third of it), and off screen the browser gives it its intrinsic size
+  // (game-lists.module.css), so a few pixels each.
+  expect(Math.abs((await heightOf(rails)) - before), 'the rails fill the places kept for them').toBeLessThan(8 * placeCount);
+}
+
 /** The lobby's scripts the page has asked for so far (its remote's folder), in order. */
 function lobbyScripts(page: Page): string[] {
   const scripts: string[] = [];
@@ -158,6 +191,10 @@ test.describe('the lobby', () => {
     await laterPartsComeWhenReached(page, site);
   });
 
+  test('the rails drawn after the first screen fill the places kept for them', async ({ site, page }) => {
+    await railsKeepTheirPlaces(page, site);
+  });
+
   test('a category’s panel fetches its code as its tab is pressed, the first screen’s scripts had none of it', async ({ site, page }) => {
     const scripts = lobbyScripts(page);
     await site.open('/');
@@ -292,6 +329,10 @@ test.describe('the lobby on a phone', () => {
 
   test('the search’s results and the last sections load their code when the player reaches them, in the places kept for them', async ({ site, page }) => {
     await laterPartsComeWhenReached(page, site);
+  });
+
+  test('the rails drawn after the first screen fill the places kept for them', async ({ site, page }) => {
+    await railsKeepTheirPlaces(page, site);
   });
 
   test('draws the phone layout: rails scroll sideways, three tiles a row in a category', async ({ site, page }) => {

@@ -48,8 +48,10 @@ function LobbyRails({ info, types }: { info: LobbyInfo; types: readonly GameType
         testId="lobby.rail.poputar_list"
       />
       {types.map((type, index) => {
-        if (index >= revealed) return <div key={type.id} className={styles.railPlaceholder} aria-hidden="true" />;
+        // The providers are a dozen cards, not a rail of tiles: drawn at once, as no placeholder of a
+        // rail's height would hold their grid's place (on a phone it is twice as tall).
         if (type.lang_key === PROVIDERS_CATEGORY) return <ProvidersSection key={type.id} info={info} title={categoryName(type.lang_key)} />;
+        if (index >= revealed) return <div key={type.id} className={styles.railPlaceholder} aria-hidden="true" data-testid="lobby.rail-place" />;
         const games = gamesOfType(type);
         return (
           <GameRail
