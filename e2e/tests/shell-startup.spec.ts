@@ -132,6 +132,24 @@ test.describe('shell start-up', () => {
     expect(playerCode()).toHaveLength(1);
   });
 
+  test('a part of the shell whose code cannot be downloaded leaves the page standing, and comes once the network is back', async ({ page }) => {
+    // A phone's network drops as the player signs in: the player's part of the shell (the account
+    // menu, the wallet sync) cannot be downloaded. The page stays; the part comes when it is back.
+    await page.route(/\/static\/js\/player\.[0-9a-f]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(lobbyPage(page)).toBeVisible();
+    await page.getByTestId('shell.login-button').click();
+    await page.getByTestId('dialog.shell.login').getByTestId('shell.auth-guest').click();
+    await expect(page.getByTestId('shell.deposit-button')).toBeVisible();
+    await expect(lobbyPage(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+
+    await page.unroute(/\/static\/js\/player\.[0-9a-f]+\.js$/);
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(lobbyPage(page)).toBeVisible();
+  });
+
   test('a stored token is renewed at start', async ({ page, baseURL, context }) => {
     const site = baseURL ?? '';
     const login = await call(site, 'loginRegister', {

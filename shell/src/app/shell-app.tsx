@@ -1,8 +1,8 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocation } from '@casino/shared-kernel/routing';
 import type { RemoteRouting } from '@casino/shared-kernel/remote';
 import { dismissToast, isSignedInAtom, KernelProvider, toastsAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { RemoteLoading, ToastHost } from '@casino/shared-kernel/ui-core';
+import { RemoteErrorPanel, RemoteLoading, ToastHost } from '@casino/shared-kernel/ui-core';
 import { ShellDialogsMount } from '../auth/shell-dialogs-mount.tsx';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
@@ -15,13 +15,18 @@ import { StartupNavigation } from '../startup/navigation.tsx';
 import { DASHBOARD_PATH, KeptAliveDashboard } from './kept-alive-dashboard.tsx';
 import { ROUTE_TABLE, type ShellRoute } from './route-table.ts';
 import { ShellConfigContext, useShellConfig, type ShellConfig } from './shell-context.ts';
+import { lazyPart } from './lazy-part.tsx';
 
-const ShellPage = lazy(() => import('../pages/shell-pages.tsx'));
+const ShellPage = lazyPart(
+  'shell page',
+  () => import('../pages/shell-pages.tsx'),
+  (retry) => <RemoteErrorPanel remote="shell" reason="unavailable" onRetry={retry} />,
+);
 // Only a tab that previews something (or was refused one) downloads the banner.
-const PreviewBanner = lazy(() => import('../preview/preview-banner.tsx'));
+const PreviewBanner = lazyPart('preview banner', () => import('../preview/preview-banner.tsx'));
 // Only a signed-in player runs these (wallet sync, red dots, unread mails, reality check, pre-load
 // frame): the `player` chunk, which the header's user menu is in too (one request).
-const PlayerParts = lazy(() => import(/* webpackChunkName: "player" */ './player-parts.tsx'));
+const PlayerParts = lazyPart('player parts', () => import(/* webpackChunkName: "player" */ './player-parts.tsx'));
 
 /** The composed site: one hash router for every remote, the layout, and the dialog host. */
 export function ShellApp({ config }: { config: ShellConfig }) {

@@ -1,7 +1,8 @@
 // The one part of the sign-in dialogs on the first screen: a watcher that loads them when one of
 // their names opens. Light imports only (the kernel's state, already loaded by the shell).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AUTH_DIALOGS, openDialogsAtom, useAtomValue, type DialogName } from '@casino/shared-kernel/state';
+import { lazyPart } from '../app/lazy-part.tsx';
 
 /**
  * The dialogs the shell renders itself: the kernel's sign-in dialogs. (Phone binding after sign-in
@@ -11,7 +12,7 @@ export const SHELL_DIALOGS: readonly DialogName[] = AUTH_DIALOGS;
 
 // The dialogs open with their texts in (their own namespace, fetched once the code is here), never
 // with bare keys. A failed text download still opens them: the kernel's fallbacks stand in.
-const ShellDialogs = lazy(() =>
+const ShellDialogs = lazyPart<object>('sign-in dialogs', () =>
   import('./shell-dialogs.tsx').then(async (dialogs) => {
     await dialogs.textsLoaded().catch(() => undefined);
     return dialogs;

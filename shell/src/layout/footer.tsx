@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from '@casino/shared-kernel/routing';
 import { openDialog, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { LazyImage } from '@casino/shared-kernel/ui-core';
 import { useLayoutText } from './layout-text.ts';
 import styles from './layout.module.css';
+import { lazyPart } from '../app/lazy-part.tsx';
 
 // The licence is read by few: its dialog downloads when asked for.
-const LicenceDialog = lazy(() => import('./licence-dialog.tsx'));
+const LicenceDialog = lazyPart('licence dialog', () => import('./licence-dialog.tsx'));
 
 /** The legal pages the shell owns (platform.md), in the footer of every page. */
 export const LEGAL_PAGES = [

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { Suspense, type ReactNode, type RefObject } from 'react';
 import { GOLD_FLAG } from '@casino/shared-kernel/api-constants';
 import { NavLink } from '@casino/shared-kernel/routing';
 import {
@@ -18,10 +18,11 @@ import { balanceFigures, type BalanceKind } from './balances.ts';
 import { Icon } from './icons.tsx';
 import { useLayoutText } from './layout-text.ts';
 import styles from './layout.module.css';
+import { lazyPart } from '../app/lazy-part.tsx';
 
 // Only a signed-in player has one: a visitor's first screen does not download it. In the `player`
 // chunk, with the rest of what only a player runs (app/player-parts.tsx): one request.
-const UserMenu = lazy(() => import(/* webpackChunkName: "player" */ './user-menu.tsx'));
+const UserMenu = lazyPart('user menu', () => import(/* webpackChunkName: "player" */ './user-menu.tsx'));
 
 const BALANCE_LABELS = { cash: 'layout_balance_cash', bonus: 'layout_balance_bonus', gold: 'layout_balance_gold' } as const;
 

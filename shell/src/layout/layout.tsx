@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@casino/shared-kernel/routing';
 import { languageAtom, layoutAtom, mailUnreadAtom, siteSettingsAtom, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Badge } from '@casino/shared-kernel/ui-core';
@@ -9,12 +9,13 @@ import { Icon, type IconName } from './icons.tsx';
 import { useLayoutText, type LayoutKey } from './layout-text.ts';
 import { SideMenu } from './side-menu.tsx';
 import styles from './layout.module.css';
+import { lazyPart } from '../app/lazy-part.tsx';
 
 // Off the first screen: they download when first opened.
-const Drawer = lazy(() => import('./drawer.tsx'));
-const ShareSheet = lazy(() => import('./share-sheet.tsx'));
+const Drawer = lazyPart('side menu', () => import('./drawer.tsx'));
+const ShareSheet = lazyPart('share sheet', () => import('./share-sheet.tsx'));
 // Only for a brand with a live chat licence.
-const ChatButton = lazy(() => import('./chat-button.tsx'));
+const ChatButton = lazyPart('chat button', () => import('./chat-button.tsx'));
 
 const NAVIGATION: readonly { to: string; label: LayoutKey; testId: string; icon: IconName }[] = [
   { to: '/', label: 'layout_nav_lobby', testId: 'nav.lobby', icon: 'lobby' },

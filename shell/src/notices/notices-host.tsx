@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { closeDialog, kernelStore, lobbyInfoAtom, openDialog, openDialogsAtom, sessionAtom, siteSettingsAtom, useAtomValue, type DialogName } from '@casino/shared-kernel/state';
+import { lazyPart } from '../app/lazy-part.tsx';
 
 // Everything here that a player sees is a lazy chunk: only the decisions are on the first screen.
 // (The marquee is not here: it is drawn with the page, notice-marquee.tsx.)
-const NoticePopup = lazy(() => import('./notice-popup.tsx'));
-const CustomerServiceDialog = lazy(() => import('./customer-service-dialog.tsx'));
+const NoticePopup = lazyPart('announcement', () => import('./notice-popup.tsx'));
+const CustomerServiceDialog = lazyPart('customer service', () => import('./customer-service-dialog.tsx'));
 
 /** Opens customer service from anywhere: `openDialog(CUSTOMER_SERVICE_DIALOG)`. */
 export const CUSTOMER_SERVICE_DIALOG = 'shell.customer-service' satisfies DialogName;

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useKernelText, useTranslation } from '@casino/shared-kernel/i18n';
 import { Link } from '@casino/shared-kernel/routing';
 import { Button, PageFrame } from '@casino/shared-kernel/ui-core';
@@ -7,9 +7,10 @@ import { DownloadPage, type RequestInstall } from './download-page.tsx';
 import { LEGAL_DOCUMENTS, type LegalPath } from './legal-documents.ts';
 import { LegalPage } from './legal-page.tsx';
 import styles from './pages.module.css';
+import { lazyPart } from '../app/lazy-part.tsx';
 
 // Only developers and designers visit it, so its code stays out of the players' pages chunk.
-const DevDesignPage = lazy(() => import('./dev-design-page.tsx').then((module) => ({ default: module.DevDesignPage })));
+const DevDesignPage = lazyPart<object>('design page', () => import('./dev-design-page.tsx').then((module) => ({ default: module.DevDesignPage })));
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { Button } from '@casino/shared-kernel/ui-core';
 import { SKIP_WAITING } from './sw-rules.ts';
 import { PwaBanner } from './pwa-banner.tsx';
 import { pwaState, requestInstall } from './pwa-state.ts';
 import styles from './pwa-banners.module.css';
+import { lazyPart } from '../app/lazy-part.tsx';
 
 // Firebase is not in here: push-host loads it only when a token is due.
-const PushHost = lazy(() => import('./push-host.tsx'));
+const PushHost = lazyPart('push offer', () => import('./push-host.tsx'));
 
 /** Spec 2: install app, with one Install button (and a close, as every site's install banner has). */
 function InstallBanner() {

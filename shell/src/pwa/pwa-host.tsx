@@ -1,9 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { isConfigured, isSignedInAtom, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { pushSupported } from './push-support.ts';
 import { pwaState } from './pwa-state.ts';
+import { lazyPart } from '../app/lazy-part.tsx';
 
-const PwaBanners = lazy(() => import('./pwa-banners.tsx'));
+const PwaBanners = lazyPart('app banners', () => import('./pwa-banners.tsx'));
 
 /**
  * Where the install and update banners and the push part mount. Eager but tiny: the banners' code

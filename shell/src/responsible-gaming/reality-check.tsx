@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from '@casino/shared-kernel/routing';
 import { isSignedInAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { lazyPart } from '../app/lazy-part.tsx';
 
 /** The route of the game frame: where play happens, so where the reality check shows. */
 const PLAY_ROUTE = '/webgame';
 
 // The timer and its dialog download when a signed-in player opens a game, not with the first screen.
-const RealityCheckTimer = lazy(() => import('./reality-check-timer.tsx'));
+const RealityCheckTimer = lazyPart('reality check', () => import('./reality-check-timer.tsx'));
 
 /**
  * The reality check (issue 25, UKGC RTS 13): while a signed-in player is on the game frame and has
