@@ -85,8 +85,8 @@ describe('lazyPart', () => {
 
   it('leaves out a part that throws while drawing, without downloading it again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = (): never => {
-      throw new TypeError('broken part');
+    const Broken = ({ name }: { name: string }): never => {
+      throw new TypeError(`broken part for ${name}`);
     };
     const load = vi.fn(() => Promise.resolve({ default: Broken }));
     const Part = lazyPart('broken', load, () => <p>unavailable</p>);
