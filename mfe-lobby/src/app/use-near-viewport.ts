@@ -9,7 +9,9 @@ export const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
 /**
  * Whether the element given to the returned ref has come within a viewport's height of the
- * viewport; it stays true once it has. Where IntersectionObserver is missing, true at once.
+ * viewport, or the player has started moving through the page with the Tab key; it stays true once
+ * it has. A keyboard player would otherwise tab past a section whose links are not there yet (focus
+ * jumps to the next link, below). Where IntersectionObserver is missing, true at once.
  */
 export function useNearViewport<T extends Element>(): [ref: (element: T | null) => void, near: boolean] {
   const [element, setElement] = useState<T | null>(null);
@@ -23,7 +25,14 @@ export function useNearViewport<T extends Element>(): [ref: (element: T | null) 
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') setNear(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('keydown', onKey);
+    };
   }, [element, near]);
   return [setElement, near];
 }

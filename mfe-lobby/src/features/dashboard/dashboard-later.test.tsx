@@ -172,6 +172,22 @@ describe('the Dashboard’s later parts', () => {
     expect(place.isConnected).toBe(false);
   });
 
+  it('fetches the events and banners as soon as the player moves through the page with the Tab key', async () => {
+    watchedPlaces();
+    newPage({ cached: serve() });
+    const { container } = renderLobby('/');
+    await waitFor(() => expect(placeholder(container, 'lobby.events-place')).not.toBeNull());
+    await settle();
+    expect(later.fetches).toBe(0);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(later.fetches).toBe(0);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(later.fetches).toBe(1);
+    await act(async () => later.arrive());
+    expect(await screen.findByRole('region', { name: 'Events' })).toBeTruthy();
+    expect(await screen.findByTestId('lobby.register-banner')).toBeTruthy();
+  });
+
   it('holds the join banners’ place until it nears the viewport, a card’s box for each banner to come', async () => {
     const page = watchedPlaces();
     newPage({ cached: serve() });
