@@ -3,6 +3,7 @@ import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocat
 import type { RemoteRouting } from '@casino/shared-kernel/remote';
 import { dismissToast, isSignedInAtom, KernelProvider, toastsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { RemoteErrorPanel, RemoteLoading, ToastHost } from '@casino/shared-kernel/ui-core';
+import { lazyPart } from './lazy-part.tsx';
 import { ShellDialogsMount } from '../auth/shell-dialogs-mount.tsx';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
@@ -15,7 +16,6 @@ import { StartupNavigation } from '../startup/navigation.tsx';
 import { DASHBOARD_PATH, KeptAliveDashboard } from './kept-alive-dashboard.tsx';
 import { ROUTE_TABLE, type ShellRoute } from './route-table.ts';
 import { ShellConfigContext, useShellConfig, type ShellConfig } from './shell-context.ts';
-import { lazyPart } from './lazy-part.tsx';
 
 const ShellPage = lazyPart(
   'shell page',

@@ -2,9 +2,9 @@ import { Suspense, useState } from 'react';
 import { Link } from '@casino/shared-kernel/routing';
 import { openDialog, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { LazyImage } from '@casino/shared-kernel/ui-core';
+import { lazyPart } from '../app/lazy-part.tsx';
 import { useLayoutText } from './layout-text.ts';
 import styles from './layout.module.css';
-import { lazyPart } from '../app/lazy-part.tsx';
 
 // The licence is read by few: its dialog downloads when asked for.
 const LicenceDialog = lazyPart('licence dialog', () => import('./licence-dialog.tsx'));

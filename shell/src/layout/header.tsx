@@ -14,11 +14,11 @@ import {
   type Layout,
 } from '@casino/shared-kernel/state';
 import { Badge, LanguageSelect, Skeleton } from '@casino/shared-kernel/ui-core';
+import { lazyPart } from '../app/lazy-part.tsx';
 import { balanceFigures, type BalanceKind } from './balances.ts';
 import { Icon } from './icons.tsx';
 import { useLayoutText } from './layout-text.ts';
 import styles from './layout.module.css';
-import { lazyPart } from '../app/lazy-part.tsx';
 
 // Only a signed-in player has one: a visitor's first screen does not download it. In the `player`
 // chunk, with the rest of what only a player runs (app/player-parts.tsx): one request.

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@casino/shared-kernel/routing';
 import { languageAtom, layoutAtom, mailUnreadAtom, siteSettingsAtom, tokenAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Badge } from '@casino/shared-kernel/ui-core';
+import { lazyPart } from '../app/lazy-part.tsx';
 import { useShellConfig } from '../app/shell-context.ts';
 import { Footer } from './footer.tsx';
 import { Header, SideControls } from './header.tsx';
@@ -9,7 +10,6 @@ import { Icon, type IconName } from './icons.tsx';
 import { useLayoutText, type LayoutKey } from './layout-text.ts';
 import { SideMenu } from './side-menu.tsx';
 import styles from './layout.module.css';
-import { lazyPart } from '../app/lazy-part.tsx';
 
 // Off the first screen: they download when first opened.
 const Drawer = lazyPart('side menu', () => import('./drawer.tsx'));

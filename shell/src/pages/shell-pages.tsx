@@ -2,12 +2,12 @@ import { type ReactNode } from 'react';
 import { useKernelText, useTranslation } from '@casino/shared-kernel/i18n';
 import { Link } from '@casino/shared-kernel/routing';
 import { Button, PageFrame } from '@casino/shared-kernel/ui-core';
+import { lazyPart } from '../app/lazy-part.tsx';
 import { useShellConfig } from '../app/shell-context.ts';
 import { DownloadPage, type RequestInstall } from './download-page.tsx';
 import { LEGAL_DOCUMENTS, type LegalPath } from './legal-documents.ts';
 import { LegalPage } from './legal-page.tsx';
 import styles from './pages.module.css';
-import { lazyPart } from '../app/lazy-part.tsx';
 
 // Only developers and designers visit it, so its code stays out of the players' pages chunk.
 const DevDesignPage = lazyPart<object>('design page', () => import('./dev-design-page.tsx').then((module) => ({ default: module.DevDesignPage })));

@@ -1,11 +1,11 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { Button } from '@casino/shared-kernel/ui-core';
+import { lazyPart } from '../app/lazy-part.tsx';
 import { SKIP_WAITING } from './sw-rules.ts';
 import { PwaBanner } from './pwa-banner.tsx';
 import { pwaState, requestInstall } from './pwa-state.ts';
 import styles from './pwa-banners.module.css';
-import { lazyPart } from '../app/lazy-part.tsx';
 
 // Firebase is not in here: push-host loads it only when a token is due.
 const PushHost = lazyPart('push offer', () => import('./push-host.tsx'));

@@ -1,8 +1,8 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { isConfigured, isSignedInAtom, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
+import { lazyPart } from '../app/lazy-part.tsx';
 import { pushSupported } from './push-support.ts';
 import { pwaState } from './pwa-state.ts';
-import { lazyPart } from '../app/lazy-part.tsx';
 
 const PwaBanners = lazyPart('app banners', () => import('./pwa-banners.tsx'));
 
