@@ -136,17 +136,28 @@ test.describe('shell start-up', () => {
     // A phone's network drops as the player signs in: the player's part of the shell (the account
     // menu, the wallet sync) cannot be downloaded. The page stays; the part comes when it is back.
     await page.route(/\/static\/js\/player\.[0-9a-f]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const notDrawn: string[] = [];
+    page.on('console', (message) => {
+      const part = /\[shell\] (.+) could not be drawn/.exec(message.text())?.[1];
+      if (part) notDrawn.push(part);
+    });
     await page.goto('/');
     await expect(lobbyPage(page)).toBeVisible();
     await page.getByTestId('shell.login-button').click();
     await page.getByTestId('dialog.shell.login').getByTestId('shell.auth-guest').click();
     await expect(page.getByTestId('shell.deposit-button')).toBeVisible();
     await expect(lobbyPage(page)).toBeVisible();
+    // Both parts in the chunk (the account menu and the player's parts) were refused and left out.
+    await expect.poll(() => [...new Set(notDrawn)].sort()).toEqual(['player parts', 'user menu']);
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 
+    // Back online: the parts download again at once (their own timer waits 10 s, longer than this).
     await page.unroute(/\/static\/js\/player\.[0-9a-f]+\.js$/);
-    await page.evaluate(() => dispatchEvent(new Event('online')));
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Account menu' });
+    await expect(async () => {
+      await page.evaluate(() => dispatchEvent(new Event('online')));
+      await expect(menu).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 8_000 });
     await expect(lobbyPage(page)).toBeVisible();
   });
 
