@@ -36,6 +36,35 @@ test.describe('shell start-up', () => {
     await expect(lobbyPage(page)).toBeVisible();
   });
 
+  test('the page shows with the marquee line above it, never pushed down by it when it comes', async ({ page }) => {
+    // Whether the line was in the page when the loading screen went (the frame the page first shows in).
+    await page.addInitScript(() => {
+      const record = window as unknown as { lineAtReveal?: boolean };
+      let screenSeen = false;
+      new MutationObserver((_changes, observer) => {
+        if (document.getElementById('startup-loading')) screenSeen = true;
+        if (!screenSeen || document.getElementById('startup-loading')) return;
+        record.lineAtReveal = document.querySelector('[role="marquee"]') !== null;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The marquee's answer comes once the shell has drawn under the screen: the line then comes in a
+    // render of its own, after start-up's answer.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/notice/getMoodGroup*notice_type=1*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#root header').first()).toBeAttached();
+    await expect(loadingScreen(page)).toBeVisible();
+    release();
+    await expect(loadingScreen(page)).toHaveCount(0);
+    await expect(page.getByRole('marquee')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { lineAtReveal?: boolean }).lineAtReveal)).toBe(true);
+  });
+
   test("the first page's remote downloads its entry, its page's chunk and style, and no copy of the kernel's", async ({ page }) => {
     const lobbyFiles: string[] = [];
     page.on('request', (request) => {

@@ -9,6 +9,12 @@ import { MARQUEE_NOTICE_TYPE } from './notice-popup-rules.ts';
  */
 export const MARQUEE_STARTUP_WAIT_MS = 1_500;
 
+/**
+ * How long start-up waits, once the marquee has answered, for the line to be drawn: the line is
+ * decoration, and a shell that cannot draw it must not keep the loading screen up.
+ */
+export const MARQUEE_DRAW_WAIT_MS = 1_000;
+
 /** The marquee notices (`marquee_notice` of `GET /api/notice/getMoodGroup`), the player's own with their uid. */
 export function fetchMarqueeNotices(uid: number | undefined, signal?: AbortSignal): Promise<readonly NoticeItem[]> {
   return casinoApi
@@ -30,6 +36,8 @@ interface StartupCall {
 // second call); `asked` settles once start-up has asked and been answered (or given up).
 let atStart: StartupCall | undefined;
 let asked: Promise<void> = Promise.resolve();
+let noteDrawn: () => void = () => undefined;
+let drawn = new Promise<void>((resolve) => (noteDrawn = resolve));
 
 const settled = (promise: Promise<unknown>): Promise<void> =>
   promise.then(
@@ -70,8 +78,29 @@ export function takeMarqueeCallAtStart(uid: number | undefined): Promise<readonl
   return atStart.answer;
 }
 
+/**
+ * The marquee has committed these notices (notice-marquee.tsx, before the browser paints them):
+ * when they are start-up's answer, the page may show, with the line above it.
+ */
+export function marqueeDrawn(uid: number | undefined, notices: readonly NoticeItem[]): void {
+  if (notices.length > 0 && notices === marqueeNoticesAtStart(uid)) noteDrawn();
+}
+
+/**
+ * Settles once the line start-up's answer brought is drawn, or at once when there is none to draw:
+ * no answer yet (the page shows without it), a failed call or no notices. Otherwise at the latest
+ * `waitMs` after it is asked; never rejects.
+ */
+export function marqueeDrawnAtStart(waitMs = MARQUEE_DRAW_WAIT_MS): Promise<void> {
+  if (!atStart?.notices?.length) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  return Promise.race([drawn, waited]).finally(() => clearTimeout(timer));
+}
+
 /** Forgets start-up's call (tests). */
 export function forgetMarqueeAtStart(): void {
   atStart = undefined;
   asked = Promise.resolve();
+  drawn = new Promise<void>((resolve) => (noteDrawn = resolve));
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetMarqueeAtStart, startMarqueeNotices } from './marquee-notices.ts';
+import { forgetMarqueeAtStart, marqueeDrawnAtStart, startMarqueeNotices } from './marquee-notices.ts';
 import { NoticeMarquee, marqueeSeconds } from './notice-marquee.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn() }));
@@ -25,12 +25,15 @@ describe('the marquee notice', () => {
     const marquee = await screen.findByRole('marquee');
     expect(api.get).toHaveBeenCalledWith('noticeMoodGroup', { notice_type: 1 }, expect.objectContaining({ hideErrorMsg: true }));
     // The second copy closes the loop and is hidden from the accessibility tree.
-    expect(within(marquee).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Welcome to Casino India! Every new player finds a welcome bonus in the mailbox.',
-      'Play responsibly: 18+ only.',
-    ]);
+    expect(
+      within(marquee)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Welcome to Casino India! Every new player finds a welcome bonus in the mailbox.', 'Play responsibly: 18+ only.']);
     expect(marquee.querySelectorAll('li')).toHaveLength(4);
-    expect(screen.getByTestId('shell.notice-marquee.track').style.animationDuration).toBe(`${marqueeSeconds('Welcome to Casino India! Every new player finds a welcome bonus in the mailbox.   •   Play responsibly: 18+ only.')}s`);
+    expect(screen.getByTestId('shell.notice-marquee.track').style.animationDuration).toBe(
+      `${marqueeSeconds('Welcome to Casino India! Every new player finds a welcome bonus in the mailbox.   •   Play responsibly: 18+ only.')}s`,
+    );
   });
 
   it('shows nothing without notices, or when the call fails', async () => {
@@ -99,5 +102,43 @@ describe('the marquee notice', () => {
     expect(api.get).toHaveBeenCalledTimes(1);
     expect(api.get).toHaveBeenCalledWith('noticeMoodGroup', { notice_type: 1 }, expect.anything());
     expect(screen.getByRole('marquee').textContent).toContain('Welcome back!');
+  });
+
+  it('lets the loading screen go only once start-up’s line is drawn: the page never moves down for it', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.get.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const startup = startMarqueeNotices(Promise.resolve(), () => undefined);
+    // The shell draws before the answer: no line yet.
+    render(<NoticeMarquee />);
+    expect(screen.queryByRole('marquee')).toBeNull();
+    answer({ marquee_notice: [{ id: 1, title: 'Welcome', content: 'Welcome to Casino India!' }] });
+    await startup;
+    // Start-up has its answer; the line is not drawn yet. A wait far beyond the test's time-out:
+    // only the drawing settles it.
+    const lineAtReveal = marqueeDrawnAtStart(60_000).then(() => screen.queryByRole('marquee')?.textContent ?? null);
+    expect(screen.queryByRole('marquee')).toBeNull();
+    expect(await lineAtReveal).toContain('Welcome to Casino India!');
+  });
+
+  it('holds nothing when start-up has no line to draw, and never longer than its wait', async () => {
+    api.get.mockResolvedValueOnce({ marquee_notice: [] });
+    await startMarqueeNotices(Promise.resolve(), () => undefined);
+    await expect(marqueeDrawnAtStart()).resolves.toBeUndefined();
+
+    forgetMarqueeAtStart();
+    vi.useFakeTimers();
+    try {
+      api.get.mockResolvedValueOnce({ marquee_notice: [{ id: 1, title: 'Welcome', content: 'Welcome!' }] });
+      await startMarqueeNotices(Promise.resolve(), () => undefined);
+      // Nothing draws it (no shell): the screen goes after the wait all the same.
+      let settled = false;
+      void marqueeDrawnAtStart(1_000).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { NoticeItem } from '@casino/shared-kernel/api-contract';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { languageAtom, sessionAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { fetchMarqueeNotices, marqueeAskedAtStart, marqueeNoticesAtStart, takeMarqueeCallAtStart } from './marquee-notices.ts';
+import { fetchMarqueeNotices, marqueeAskedAtStart, marqueeDrawn, marqueeNoticesAtStart, takeMarqueeCallAtStart } from './marquee-notices.ts';
 import styles from './notices.module.css';
 
 /** Scrolling speed: a line moves at this many characters a second, whatever its length. */
@@ -26,6 +26,9 @@ export function NoticeMarquee() {
   // The server writes the lines in the request's language: a new language asks again.
   const language = useAtomValue(languageAtom);
   const [notices, setNotices] = useState<readonly NoticeItem[]>(() => marqueeNoticesAtStart(uid) ?? []);
+  // Start-up's line is in the DOM: the loading screen may go (the page shows with the line, never
+  // pushed down by it). A layout effect, so the screen goes before this frame is painted.
+  useLayoutEffect(() => marqueeDrawn(uid, notices), [uid, notices]);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -7,8 +7,6 @@ export const LOADING_SCREEN_ID = 'startup-loading';
 
 /** How often the fake progress moves. */
 const TICK_MS = 100;
-/** How long 100 % shows before the screen goes. */
-const FINISH_MS = 200;
 
 /** The markup `index.html` carries (and this module makes when a page lacks it). */
 export const LOADING_SCREEN_MARKUP =
@@ -27,7 +25,10 @@ export interface LoadingScreen {
   showBrand(brand: BrandLook): void;
   /** The screen's accessible name, once translation has started. */
   setLabel(label: string): void;
-  /** Start-up ended: 100 %, then the screen goes. */
+  /**
+   * Start-up ended: the screen goes at once (spec 2, "hidden when start-up ends"). The page under
+   * it is not painted while it shows: each frame it stayed would hold the first screen back.
+   */
   finish(): void;
   /** Start-up failed: the screen goes at once (the error page takes its place). */
   remove(): void;
@@ -115,13 +116,7 @@ export function showLoadingScreen({ doc = document, now = () => performance.now(
     setLabel(label) {
       element.setAttribute('aria-label', label);
     },
-    finish() {
-      if (done) return;
-      done = true;
-      clearInterval(timer);
-      show(100);
-      setTimeout(remove, FINISH_MS);
-    },
+    finish: remove,
     remove,
   };
 }

@@ -3,7 +3,7 @@ import { registerNamespace, translate } from '@casino/shared-kernel/i18n';
 import { DEFAULT_SITE_SETTINGS, kernelStore, lobbyInfoAtom, sessionAtom } from '@casino/shared-kernel/state';
 import { yieldToMain } from '../federation/yield-between-shares.ts';
 import { SHELL_NAMESPACE } from '../i18n/shell-texts.ts';
-import { startMarqueeNotices } from '../notices/marquee-notices.ts';
+import { marqueeDrawnAtStart, startMarqueeNotices } from '../notices/marquee-notices.ts';
 import { startRewardAnimations } from '../notices/reward-animation.ts';
 import type { ClientJson } from './client-json.ts';
 import { rememberBrandLook, type LoadingScreen } from './loading-screen.ts';
@@ -21,8 +21,9 @@ export const LOADING_LABEL_KEY = 'startup_loading';
  * unconfigured) and without holding the first render up: it configures the API from the brand's
  * client.json, applies the version and timestamp rules, keeps the query keys, starts translation,
  * then loads the site settings and starts the session. Resolves `ended` when both
- * have settled, and the marquee's first answer has come (or its short wait has run out): the
- * loading screen goes then, and the page shows with the line above it, never pushed down by it.
+ * have settled, and the marquee's first answer has come (or its short wait has run out) and the line
+ * it brought has been drawn: the loading screen goes then, and the page shows with the line above
+ * it, never pushed down by it.
  */
 export function runStartup(client: ClientJson, loading: LoadingScreen, brand: string): { ended: Promise<void> } {
   configureApi({
@@ -54,5 +55,5 @@ export function runStartup(client: ClientJson, loading: LoadingScreen, brand: st
   void yieldToMain()
     .then(() => registerNamespace('shell', SHELL_NAMESPACE))
     .then(() => loading.setLabel(translate(LOADING_LABEL_KEY, 'shell')));
-  return { ended: Promise.allSettled([settings, session, marquee]).then(() => undefined) };
+  return { ended: Promise.allSettled([settings, session, marquee]).then(() => marqueeDrawnAtStart()) };
 }
