@@ -7,11 +7,10 @@ import {
   NETWORK_ERROR_TEXT,
   NON_SYSTEM_INTERFACE,
   REQUEST_TIMED_OUT,
-  errorEnvelope,
   httpFailureText,
   isTokenInvalid,
-  okEnvelope,
 } from './envelope.ts';
+import { errorEnvelope, okEnvelope } from './envelope-builders.ts';
 
 describe('envelope (spec 8)', () => {
   it('names the codes with a rule of their own', () => {

@@ -67,13 +67,3 @@ export function httpFailureText(status: number): string {
   if (status === 401) return '';
   return HTTP_STATUS_TEXT[status] ?? `request failed (${status})`;
 }
-
-/** A success envelope, as the server sends it. */
-export function okEnvelope<T>(data: T, msg = 'ok'): ApiEnvelope<T> {
-  return { code: ENVELOPE_CODE.SUCCESS, msg, data };
-}
-
-/** A failure envelope; `data` is null so a client never mistakes it for a result. */
-export function errorEnvelope(code: number, msg: string): ApiEnvelope<null> {
-  return { code, msg, data: null };
-}

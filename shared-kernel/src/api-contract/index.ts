@@ -8,6 +8,9 @@
 // envelope. Re-exported whole, by package name, so the site keeps one copy of it (one
 // MessageEnvelopeError class) and this concern adds only the request schemas and entity types.
 export * from '@casino/shared-kernel/api-constants';
+// The server's side: checking a signature, building an envelope.
+export * from './request-verification.ts';
+export * from './envelope-builders.ts';
 // The message envelope's sealing code: the client loads it lazily, for a brand that turns it on.
 export * from './message-envelope.ts';
 export { REQUEST_SCHEMAS, parseApiRequest, type ParsedRequest, type PayloadSchema } from './request-schemas.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API_HEADERS } from './headers.ts';
-import { SIGNATURE_MAX_SKEW_MS, parseSignatureHeader, signRequest, signatureBase, verifyRequestSignature } from './request-signature.ts';
+import { signRequest, signatureBase } from './request-signature.ts';
+import { SIGNATURE_MAX_SKEW_MS, parseSignatureHeader, verifyRequestSignature } from './request-verification.ts';
 
 const KEY = 'brand-india-signing-key';
 const T = 1_700_000_000_000;

@@ -1,4 +1,4 @@
-import { sha256Hex, toBase64Url, fromBase64Url, toBytes, type Bytes } from './bytes.ts';
+import { sha256Hex, toBase64Url, toBytes } from './bytes.ts';
 
 /**
  * The signed security header of spec 7 (header name `API_HEADERS.signature`, `X-Casino-Signature`):
@@ -40,11 +40,6 @@ export function developmentSigningKey(brand: string): string {
   return `casino-development-signing-key/${brand}`;
 }
 
-/** How far a signature's time may be from the server's clock: 5 minutes either way. */
-export const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
-
-const HEADER_PATTERN = /^t=(\d{1,16}), sig=([A-Za-z0-9_-]{43})$/;
-
 /** The text that is signed (see {@link SignatureInput}); exported so a failing check can be debugged. */
 export async function signatureBase(input: Omit<SignatureInput, 'key'> & { timestamp: number }): Promise<string> {
   const bodyHash = await sha256Hex(toBytes(input.body ?? ''));
@@ -56,10 +51,10 @@ function importHmacKey(key: string) {
   return globalThis.crypto.subtle.importKey('raw', toBytes(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
-/** Each signing key imported once: a page signs every call with its brand's one key. */
+/** Each signing key imported once: a page signs every call with its brand's one key (and a server checks them with it). */
 const hmacKeys = new Map<string, ReturnType<typeof importHmacKey>>();
 
-function hmacKey(key: string): ReturnType<typeof importHmacKey> {
+export function hmacKey(key: string): ReturnType<typeof importHmacKey> {
   if (key === '') return Promise.reject(new TypeError('The request signing key is empty: each brand needs its own key.'));
   let imported = hmacKeys.get(key);
   if (!imported) {
@@ -80,36 +75,4 @@ export async function signRequest(input: SignatureInput & { timestamp?: number }
   const base = await signatureBase({ ...input, timestamp });
   const signature = await globalThis.crypto.subtle.sign('HMAC', await hmacKey(input.key), toBytes(base));
   return `t=${timestamp}, sig=${toBase64Url(new Uint8Array(signature))}`;
-}
-
-/** The parts of a well-formed signature header, or null. */
-export function parseSignatureHeader(value: string): { timestamp: number; signature: Bytes } | null {
-  const match = HEADER_PATTERN.exec(value.trim());
-  if (!match?.[1] || !match[2]) return null;
-  const signature = fromBase64Url(match[2]);
-  return signature ? { timestamp: Number(match[1]), signature } : null;
-}
-
-/** Why a signature was refused: absent, not in the header format, outside the skew window, or wrong. */
-export type SignatureFailure = 'missing' | 'malformed' | 'stale' | 'mismatch';
-
-/** The outcome of {@link verifyRequestSignature}: valid with its time, or why not. */
-export type SignatureVerdict = { valid: true; timestamp: number } | { valid: false; reason: SignatureFailure };
-
-/**
- * Checks a request's signature header. `now` defaults to the server's clock; a timestamp further
- * than `maxSkewMs` from it (either way) is `stale`, which bounds replays. The HMAC comparison is
- * Web Crypto's `verify`, constant-time.
- */
-export async function verifyRequestSignature(
-  input: SignatureInput & { header: string | null | undefined; now?: number; maxSkewMs?: number },
-): Promise<SignatureVerdict> {
-  if (input.header === undefined || input.header === null || input.header === '') return { valid: false, reason: 'missing' };
-  const parsed = parseSignatureHeader(input.header);
-  if (!parsed) return { valid: false, reason: 'malformed' };
-  const now = input.now ?? Date.now();
-  if (Math.abs(now - parsed.timestamp) > (input.maxSkewMs ?? SIGNATURE_MAX_SKEW_MS)) return { valid: false, reason: 'stale' };
-  const base = await signatureBase({ ...input, timestamp: parsed.timestamp });
-  const valid = await globalThis.crypto.subtle.verify('HMAC', await hmacKey(input.key), parsed.signature, toBytes(base));
-  return valid ? { valid: true, timestamp: parsed.timestamp } : { valid: false, reason: 'mismatch' };
 }

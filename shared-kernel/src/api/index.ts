@@ -16,6 +16,6 @@ export {
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './api-error.ts';
 // The signature lives in the contract's light part, which the Node api-server imports too;
 // re-exported so client code finds it beside the client. One module, one copy.
-export { signRequest, verifyRequestSignature } from '@casino/shared-kernel/api-constants';
+export { signRequest } from '@casino/shared-kernel/api-constants';
 // The site's one client, wired to the kernel's store, device, i18n and toasts.
 export { casinoApi, configureApi, isApiConfigured, type CasinoApiConfig } from './casino-api.ts';

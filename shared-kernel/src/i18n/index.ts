@@ -8,7 +8,6 @@ export type { CasinoI18n, I18nEvent, I18nListener, TFunction, TranslateOptions }
 export { FALLBACK_LANGUAGE, KERNEL_NAMESPACE, NAMESPACES, type AppNamespace, type Bundle, type NamespaceSource } from './namespaces.ts';
 export { BUNDLE_CACHE_PREFIX, bundleCacheKey } from './bundle-cache.ts';
 export { HTTP_STATUS_MESSAGE_KEYS, KERNEL_MESSAGE_KEYS, type KernelKey } from './kernel-messages.ts';
-export { missingTranslations, type MissingTranslations } from './missing-translations.ts';
 export { bundlesVersion } from './bundles-version.ts';
 export { createAppTexts, type AppText, type AppTexts } from './app-texts.ts';
 export { categoryName, kernelText, useKernelText, type KernelText, type TextValues } from './kernel-text.ts';
