@@ -5,6 +5,7 @@ import { SITE_SETTINGS_GROUP } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount } from '@casino/shared-kernel/format';
 import { call, signInDemoPlayer } from './api.ts';
 import { expect, test } from './site.ts';
+import { holdAnswers } from './held-answers.ts';
 
 /** The side menu the brand configures: its url/key pairs, in order (spec 4). */
 async function settingsMenu(baseURL: string): Promise<string[]> {
@@ -50,12 +51,7 @@ test.describe('the shell layout', () => {
   });
 
   test('the header keeps the logo’s place before the picture arrives, so nothing moves when it does', async ({ site, page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/assets/brands/*/logo.svg', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/assets/brands/*/logo.svg');
     await page.setViewportSize({ width: 1024, height: 800 });
     await site.open('/');
     const logo = page.getByTestId('shell.logo');

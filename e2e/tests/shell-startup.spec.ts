@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
 import { call } from './api.ts';
 import { watchCsp } from './csp.ts';
+import { holdAnswers } from './held-answers.ts';
 
 /** The title and favicon the api-server holds for a brand (its base group). */
 async function brandLook(baseURL: string, brand: string): Promise<{ title: string; favicon: string }> {
@@ -19,12 +20,7 @@ const loadingScreen = (page: Page) => page.getByTestId('startup.loading');
 test.describe('shell start-up', () => {
   test('a first visit shows the loading screen with its progress, then the dashboard', async ({ page }) => {
     // Hold the site settings back, so the loading screen is seen while start-up runs.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/site/settings*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/site/settings*');
     await page.goto('/');
     await expect(loadingScreen(page)).toBeVisible();
     await expect(loadingScreen(page)).toHaveAttribute('role', 'progressbar');
@@ -50,12 +46,7 @@ test.describe('shell start-up', () => {
     });
     // The marquee's answer comes once the shell has drawn under the screen: the line then comes in a
     // render of its own, after start-up's answer.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/notice/getMoodGroup*notice_type=1*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/notice/getMoodGroup*notice_type=1*');
     await page.goto('/');
     await expect(page.locator('#root header').first()).toBeAttached();
     await expect(loadingScreen(page)).toBeVisible();
