@@ -116,6 +116,12 @@ function reactRouterProductionAlias(): Record<string, string> {
   return { 'react-router$': production };
 }
 
+/** react-router's production build, with what no app imports left shakeable (loaders/react-router-pure.ts). */
+const REACT_ROUTER_PURE_RULE: RuleSetRule = {
+  test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+  loader: path.join(import.meta.dirname, 'loaders', 'react-router-pure.ts'),
+};
+
 /** A package's folder in node_modules, flat or under pnpm's `.pnpm/<name>@<version>/node_modules`. */
 const inNodeModules = (packages: string) => `[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${packages})[\\\\/]`;
 
@@ -304,7 +310,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         alias: { ...federationRuntimeAliases(isPublishedRemote, federationFiles), ...(isDev ? {} : reactRouterProductionAlias()) },
       },
       module: {
-        rules: [swcRule(isDev), ...assetRules],
+        rules: [swcRule(isDev), ...(isDev ? [] : [REACT_ROUTER_PURE_RULE]), ...assetRules],
         // `import styles from './x.module.css'`, as TypeScript's declaration for CSS Modules says.
         parser: { 'css/auto': { namedExports: false } },
       },
