@@ -16,10 +16,17 @@ import { StartupNavigation } from '../startup/navigation.tsx';
 import { DASHBOARD_PATH, KeptAliveDashboard } from './kept-alive-dashboard.tsx';
 import { ROUTE_TABLE, type ShellRoute } from './route-table.ts';
 import { ShellConfigContext, useShellConfig, type ShellConfig } from './shell-context.ts';
+import type { ShellPageProps } from '../pages/shell-pages.tsx';
 
-const ShellPage = lazyPart(
+// The pages' texts are their own namespace, loaded with the code; a failed text download still
+// draws the page (the kernel's fallbacks stand in).
+const ShellPage = lazyPart<ShellPageProps>(
   'shell page',
-  () => import('../pages/shell-pages.tsx'),
+  () =>
+    import('../pages/shell-pages.tsx').then(async (pages) => {
+      await pages.textsLoaded().catch(() => undefined);
+      return pages;
+    }),
   (retry) => <RemoteErrorPanel remote="shell" reason="unavailable" onRetry={retry} />,
 );
 // Only a tab that previews something (or was refused one) downloads the banner.

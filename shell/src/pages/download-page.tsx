@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { formatServerAmount, numberLocaleFor } from '@casino/shared-kernel/format';
-import { translate, useTranslation } from '@casino/shared-kernel/i18n';
+import { translate } from '@casino/shared-kernel/i18n';
 import {
   isSignedInAtom,
   languageAtom,
@@ -15,6 +15,7 @@ import {
   useAtomValue,
 } from '@casino/shared-kernel/state';
 import { Button, PageFrame } from '@casino/shared-kernel/ui-core';
+import { usePageText } from './page-texts.ts';
 import styles from './pages.module.css';
 
 /**
@@ -40,7 +41,7 @@ function awardMessage(msg: string, fallback: string): string {
 }
 
 function DownloadAward() {
-  const { t } = useTranslation('shell');
+  const t = usePageText();
   const lobby = useAtomValue(lobbyInfoAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const redDots = useAtomValue(redDotsAtom);
@@ -95,7 +96,7 @@ function DownloadAward() {
 
 /** `/download` (spec 2): install the site as an app, and the download award where the brand offers it. */
 export function DownloadPage({ brand, requestInstall }: { brand: string; requestInstall?: RequestInstall }) {
-  const { t } = useTranslation('shell');
+  const t = usePageText();
   const settings = useAtomValue(siteSettingsAtom);
   // Another player (sign-in, sign-out) starts with nothing claimed in this page.
   const token = useAtomValue(tokenAtom);

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Bundle } from '@casino/shared-kernel/i18n';
-import { useTranslation } from '@casino/shared-kernel/i18n';
 import { languageAtom, siteSettingsAtom, useAtomValue, type Language } from '@casino/shared-kernel/state';
 import { Button, PageFrame, Skeleton } from '@casino/shared-kernel/ui-core';
 import {
@@ -13,6 +12,7 @@ import {
   loadLegalTexts,
   type LegalPath,
 } from './legal-documents.ts';
+import { usePageText } from './page-texts.ts';
 import styles from './pages.module.css';
 
 type Loaded = { language: Language; bundles: { language: Bundle; en: Bundle } } | 'failed' | null;
@@ -39,7 +39,7 @@ function useLegalBundles(language: Language): [Loaded, () => void] {
  * only the headings.
  */
 export function LegalPage({ path, brand }: { path: LegalPath; brand: string }) {
-  const { t } = useTranslation('shell');
+  const t = usePageText();
   const language = useAtomValue(languageAtom);
   const settings = useAtomValue(siteSettingsAtom);
   const [loaded, retry] = useLegalBundles(language);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyInfo, UserInfo } from '@casino/shared-kernel/api-contract';
 import { casinoBus } from '@casino/shared-kernel/events';
-import { initI18n, registerNamespace, type Bundle } from '@casino/shared-kernel/i18n';
+import { initI18n } from '@casino/shared-kernel/i18n';
 import { HashRouter } from '@casino/shared-kernel/routing';
 import {
   DEFAULT_SITE_SETTINGS,
@@ -23,6 +23,7 @@ import { ShellConfigContext, type ShellConfig } from '../app/shell-context.ts';
 import { DownloadPage, downloadAwardOffered } from './download-page.tsx';
 import { legalBlocks, legalProfile } from './legal-documents.ts';
 import { LegalPage } from './legal-page.tsx';
+import { loadPageTexts } from './page-texts.ts';
 import ShellPage from './shell-pages.tsx';
 
 const api = vi.hoisted(() => ({ callEnvelope: vi.fn() }));
@@ -36,7 +37,7 @@ const BRASIL = { ...DEFAULT_SITE_SETTINGS, title: 'Cassino Brasil', contactEmail
 
 beforeAll(async () => {
   await initI18n();
-  await registerNamespace('shell', { version: 'test', load: (language) => import(`../notices/locales/${language}.json`) as Promise<{ default: Bundle }> });
+  await loadPageTexts();
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { useKernelText, useTranslation } from '@casino/shared-kernel/i18n';
+import { useKernelText } from '@casino/shared-kernel/i18n';
 import { Link } from '@casino/shared-kernel/routing';
 import { Button, PageFrame } from '@casino/shared-kernel/ui-core';
 import { lazyPart } from '../app/lazy-part.tsx';
@@ -7,13 +7,17 @@ import { useShellConfig } from '../app/shell-context.ts';
 import { DownloadPage, type RequestInstall } from './download-page.tsx';
 import { LEGAL_DOCUMENTS, type LegalPath } from './legal-documents.ts';
 import { LegalPage } from './legal-page.tsx';
+import { loadPageTexts, usePageText } from './page-texts.ts';
 import styles from './pages.module.css';
 
 // Only developers and designers visit it, so its code stays out of the players' pages chunk.
 const DevDesignPage = lazyPart<object>('design page', () => import('./dev-design-page.tsx').then((module) => ({ default: module.DevDesignPage })));
 
+/** The pages' texts, loaded with their code: `ShellApp` draws a page once both are in. */
+export const textsLoaded = loadPageTexts;
+
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const t = usePageText();
   const kernelText = useKernelText();
   return (
     <div className={styles.standalone}>
@@ -28,7 +32,7 @@ export function NotFoundPage() {
 }
 
 export function ServerErrorPage() {
-  const { t } = useTranslation('shell');
+  const t = usePageText();
   return (
     <div className={styles.standalone}>
       <PageFrame title={t('server_error_title')} owner="shell">
