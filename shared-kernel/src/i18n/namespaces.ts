@@ -2,10 +2,10 @@ import type { Language } from '@casino/shared-kernel/state';
 
 /**
  * One translation namespace per app; the kernel's own texts live in `kernel`. The shell's sign-in
- * dialogs have theirs (`shell-auth`) and its pages theirs (`shell-pages`), each loaded with its code
- * rather than on the first screen.
+ * dialogs have theirs (`shell-auth`), its pages theirs (`shell-pages`) and its responsible-gaming
+ * parts theirs (`shell-responsible-gaming`), each loaded with its code rather than on the first screen.
  */
-export const NAMESPACES = ['kernel', 'shell', 'shell-auth', 'shell-pages', 'lobby', 'games', 'wallet', 'promotions', 'account'] as const;
+export const NAMESPACES = ['kernel', 'shell', 'shell-auth', 'shell-pages', 'shell-responsible-gaming', 'lobby', 'games', 'wallet', 'promotions', 'account'] as const;
 /** A namespace name: the app that owns the texts. */
 export type AppNamespace = (typeof NAMESPACES)[number];
 

@@ -1,31 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { bundlesVersion, type Bundle } from '@casino/shared-kernel/i18n';
-import { LANGUAGES, type Language } from '@casino/shared-kernel/state';
-import { shellBundle } from '../i18n/shell-texts.ts';
-import { AUTH_NAMESPACE, AUTH_TEXTS_VERSION } from './auth-texts.ts';
-
-async function bundles(): Promise<Record<Language, Bundle>> {
-  const loaded = await Promise.all(
-    LANGUAGES.map(async (language) => {
-      const bundle = await AUTH_NAMESPACE.load(language);
-      return [language, 'default' in bundle ? (bundle.default as Bundle) : bundle] as const;
-    }),
-  );
-  return Object.fromEntries(loaded) as Record<Language, Bundle>;
-}
+import { describe } from 'vitest';
+import { itIsAnOwnNamespace } from '../testing/own-namespace.ts';
+import { AUTH_NAMESPACE } from './auth-texts.ts';
 
 describe('the sign-in dialogs namespace (shell-auth)', () => {
-  it('names its version after its texts, so a changed text is never served from an old cache', async () => {
-    expect(AUTH_TEXTS_VERSION, 'set AUTH_TEXTS_VERSION in auth-texts.ts to this value').toBe(bundlesVersion(await bundles()));
-  });
-
-  it('has every key in all seven languages, and none of the first screen’s shell texts', async () => {
-    const all = await bundles();
-    const english = Object.keys(all.en).sort();
-    expect(english.length).toBeGreaterThan(40);
-    for (const language of LANGUAGES) expect(Object.keys(all[language]).sort(), language).toEqual(english);
-    // Not loaded with the first screen: the shell's own namespace no longer carries them.
-    const shell = await shellBundle('en');
-    expect(english.filter((key) => key in shell)).toEqual([]);
-  });
+  itIsAnOwnNamespace(AUTH_NAMESPACE, 'AUTH_TEXTS_VERSION in auth-texts.ts', 40);
 });

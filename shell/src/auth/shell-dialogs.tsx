@@ -1,11 +1,15 @@
 import { openDialogsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { AuthDialog } from './auth-dialog.tsx';
+import { loadRgTexts } from '../responsible-gaming/rg-texts.ts';
 import { loadAuthTexts } from './auth-texts.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { SHELL_DIALOGS } from './shell-dialogs-mount.tsx';
 
-/** The dialogs' texts, loaded with their code: `ShellDialogsMount` shows them once both are in. */
-export const textsLoaded = loadAuthTexts;
+/**
+ * The dialogs' texts, loaded with their code: `ShellDialogsMount` shows them once both are in. The
+ * brand's responsible-gaming warning and deposit limit in them are responsible gaming's texts.
+ */
+export const textsLoaded = () => Promise.all([loadAuthTexts(), loadRgTexts()]).then(() => undefined);
 
 const SIGN_IN = new Set<string>(['shell.login', 'shell.register', 'shell.auth']);
 

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { ShellConfigContext } from '../app/shell-context.ts';
 import english from './locales/en.json';
+import { RG_NAMESPACE_NAME } from './rg-texts.ts';
 
 /**
  * The brands whose regulator requires a warning at registration and at every login: brasil
@@ -16,7 +17,7 @@ const WARNING_AT_SIGN_IN: Readonly<Record<string, keyof typeof english>> = {
 export function SignInWarning() {
   // The dialog also renders in tests and pages without the shell's start-up config: no brand, no warning.
   const brand = useContext(ShellConfigContext)?.brand;
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(RG_NAMESPACE_NAME);
   const key = brand === undefined ? undefined : WARNING_AT_SIGN_IN[brand];
   if (!key) return null;
   return (

@@ -7,6 +7,7 @@ import { useNavigate } from '@casino/shared-kernel/routing';
 import { languageAtom, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Button, Dialog } from '@casino/shared-kernel/ui';
 import english from './locales/en.json';
+import { RG_NAMESPACE_NAME } from './rg-texts.ts';
 
 const quiet = { hideErrorMsg: true } as const;
 
@@ -56,7 +57,7 @@ export default function RealityCheckTimer() {
 }
 
 function RealityCheckDialog({ session, onContinue, onLeave }: { session: GamingSession; onContinue: () => void; onLeave: () => void }) {
-  const { t: translate } = useTranslation('shell');
+  const { t: translate } = useTranslation(RG_NAMESPACE_NAME);
   const t = (key: keyof typeof english, values: Record<string, string | number> = {}) => translate(key, { defaultValue: english[key], ...values });
   const { currencySymbol } = useAtomValue(siteSettingsAtom);
   const locale = numberLocaleFor(useAtomValue(languageAtom));

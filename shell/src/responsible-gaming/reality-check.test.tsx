@@ -9,8 +9,9 @@ const api = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
 const { RealityCheckHost } = await import('./reality-check.tsx');
-// Downloaded ahead, as a browser would have it by the time the frame opens.
+// Downloaded ahead, code and texts, as a browser would have them by the time the frame opens.
 await import('./reality-check-timer.tsx');
+await (await import('./rg-texts.ts')).loadRgTexts();
 
 const session = (overrides: Partial<GamingSession> = {}): GamingSession => ({
   started_at: 1_790_000_000,

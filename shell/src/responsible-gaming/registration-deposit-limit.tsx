@@ -6,6 +6,7 @@ import { siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Input } from '@casino/shared-kernel/ui';
 import { ShellConfigContext } from '../app/shell-context.ts';
 import english from './locales/en.json';
+import { RG_NAMESPACE_NAME } from './rg-texts.ts';
 
 /**
  * The brands whose registration offers a daily deposit limit (UKGC RTS 12: at registration and
@@ -21,7 +22,7 @@ const DEPOSIT_LIMIT_AT_REGISTRATION: ReadonlySet<string> = new Set(['india', 'br
  */
 export function useRegistrationDepositLimit() {
   const brand = useContext(ShellConfigContext)?.brand;
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(RG_NAMESPACE_NAME);
   const { currencySymbol } = useAtomValue(siteSettingsAtom);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
