@@ -18,6 +18,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { requireBuiltSite, startBenchSite } from './bench-site.ts';
+import { lanternLcp, type LanternLcp } from './lantern-lcp.ts';
 import { runBench, table } from './figures.ts';
 
 /** The issue's target for the performance score (Lighthouse's 0–100). */
@@ -49,6 +50,8 @@ interface Run {
   tbt: number;
   cls: number;
   report: Report;
+  /** What its simulated LCP is made of. */
+  lantern: LanternLcp;
 }
 
 /** Debian's Chromium, headless, with a fresh profile, listening for DevTools on a port of its choosing. */
@@ -106,6 +109,7 @@ async function runLighthouse(url: string): Promise<Run> {
       tbt: numeric(report, 'total-blocking-time'),
       cls: numeric(report, 'cumulative-layout-shift'),
       report,
+      lantern: await lanternLcp(result),
     };
   } finally {
     await chromium.close();
@@ -128,6 +132,24 @@ function firstNode(details: unknown): { snippet?: string; selector?: string } | 
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * The median run's LCP taken apart (lantern-lcp.ts): the chain of requests and tasks it ends on,
+ * what it downloaded before, and what the same load would simulate to over HTTP/2.
+ */
+function printLantern(lantern: LanternLcp): void {
+  console.log(`\nThe median run's simulated LCP (${seconds(lantern.lcp)}): the chain it ends on, as Lighthouse replays the load on slow 4G`);
+  console.log(
+    table(
+      ['from', 'to', 'what'],
+      lantern.criticalPath.map((step) => [seconds(step.start), seconds(step.end), step.what]),
+    ),
+  );
+  console.log(
+    `  before the LCP: ${lantern.requests} requests, ${(lantern.transferBytes / 1024).toFixed(1)} KiB transferred (HTTP/1.1 here: six connections, a round trip each)`,
+  );
+  console.log(`  the same load replayed over HTTP/2 (one connection, as a TLS front end serves it): LCP ${seconds(lantern.overHttp2)}`);
+}
 
 interface Options {
   runs: number;
@@ -203,6 +225,7 @@ async function main(argv: readonly string[]): Promise<number> {
       .map((audit) => [audit.id, audit.score === null ? '' : audit.score.toFixed(2), audit.displayValue ?? '']);
     if (lost.length > 0) console.log(`Audits below 0.9 in the median run:\n${table(['audit', 'score', 'value'], lost)}`);
     if (report.runWarnings.length > 0) console.log(`Lighthouse warnings: ${report.runWarnings.join('; ')}`);
+    printLantern(median.lantern);
     if (reportFile) {
       writeFileSync(reportFile, JSON.stringify(report));
       console.log(`The median run's report: ${path.resolve(reportFile)}`);
