@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { CRASH, DICE, FORTUNE_TIGER, GOLDEN_EMPIRE, lobbyFixture, ROULETTE, ROYAL_OX, SUPER_ACE, WILD_PARTY } from '../../testing/lobby-fixtures.ts';
-import {
-  catalogueGames,
-  categoryList,
-  findGame,
-  firstPages,
-  gamesOfProvider,
-  gamesOfType,
-  gameTypes,
-  POPULAR_LIST,
-  providerIcon,
-  providerInitials,
-  providers,
-  withFavoriteFlag,
-} from './catalogue.ts';
+import { catalogueGames, findGame, gamesOfType, gameTypes, POPULAR_LIST, providerIcon, providerInitials, providers, withFavoriteFlag } from './catalogue.ts';
+import { categoryList, firstPages, gamesOfProvider } from './page-lists.ts';
 
 const ids = (games: readonly { id: number }[]) => games.map((game) => game.id);
 

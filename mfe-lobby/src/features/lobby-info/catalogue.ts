@@ -14,7 +14,8 @@ export const PROVIDERS_CATEGORY = PROVIDERS_CATEGORY_KEY;
 /** The popular list (`poputar_list`) as a pseudo-category of `/moreGameList`. */
 export const POPULAR_LIST = 'poputar_list';
 
-const list = <T>(value: readonly T[] | undefined | null): readonly T[] => (Array.isArray(value) ? value : []);
+/** A list of the lobby info, or none when a cached copy written by an older version lacks it. */
+export const list = <T>(value: readonly T[] | undefined | null): readonly T[] => (Array.isArray(value) ? value : []);
 
 const bySortIndex = <T extends { sort_index: number; id: number }>(a: T, b: T) => a.sort_index - b.sort_index || a.id - b.id;
 
@@ -42,10 +43,6 @@ export function uniqueGames(games: Iterable<Game>): Game[] {
 export function gamesOfType(type: GameType, secondTypeId: number | null = null): Game[] {
   const seconds = secondTypes(type).filter((second) => secondTypeId === null || second.id === secondTypeId);
   return uniqueGames(seconds.flatMap((second) => list(second.game_list)));
-}
-
-export function findGameType(info: LobbyInfo | null, langKey: string): GameType | undefined {
-  return gameTypes(info).find((type) => type.lang_key === langKey);
 }
 
 // Every page and the search read the whole catalogue of the same info object: built once per object.
@@ -126,18 +123,8 @@ export function providerInitials(name: string): string {
   return initials || '?';
 }
 
-export function gamesOfProvider(info: LobbyInfo | null, provider: string): Game[] {
-  return catalogueGames(info).filter((game) => game.provider === provider);
-}
-
 export function findGame(info: LobbyInfo | null, id: number): Game | undefined {
   return catalogueGames(info).find((game) => game.id === id);
-}
-
-/** The first `pages` pages of `games` (a page is `pageSize` games), and how many there are. */
-export function firstPages<T>(items: readonly T[], pages: number, pageSize: number): { shown: T[]; total: number; more: boolean } {
-  const count = Math.max(1, Math.floor(pages)) * pageSize;
-  return { shown: items.slice(0, count), total: items.length, more: items.length > count };
 }
 
 /** The lobby info with one game's favourite flag set wherever the game is listed. */
@@ -151,38 +138,5 @@ export function withFavoriteFlag(info: LobbyInfo, gameId: number, isFavorite: bo
       ...type,
       second_type_list: list(type.second_type_list).map((second) => ({ ...second, game_list: flag(second.game_list) })),
     })),
-  };
-}
-
-/** One list of `/moreGameList`: a category (or the popular list), filtered by one of its providers. */
-export interface CategoryList {
-  /** Whether the lobby has this category. */
-  found: boolean;
-  games: Game[];
-  /** The filters the list offers (its second-level lists: providers), with their number of games. */
-  filters: { key: string; count: number }[];
-  /** The filter in force; null for all (a filter the list does not offer is ignored). */
-  filter: string | null;
-}
-
-/** The games of `/moreGameList?category=…&provider=…`. */
-export function categoryList(info: LobbyInfo | null, category: string, provider: string | null): CategoryList {
-  if (category === POPULAR_LIST) {
-    const all = popularGames(info);
-    const counts = new Map<string, number>();
-    for (const game of all) counts.set(game.provider, (counts.get(game.provider) ?? 0) + 1);
-    const filters = [...counts].map(([key, count]) => ({ key, count }));
-    const filter = provider !== null && counts.has(provider) ? provider : null;
-    return { found: info !== null, games: filter === null ? all : all.filter((game) => game.provider === filter), filters, filter };
-  }
-  const type = findGameType(info, category);
-  if (!type) return { found: false, games: [], filters: [], filter: null };
-  const seconds = secondTypes(type);
-  const chosen = seconds.find((second) => second.lang_key === provider) ?? null;
-  return {
-    found: true,
-    games: gamesOfType(type, chosen?.id ?? null),
-    filters: seconds.map((second) => ({ key: second.lang_key, count: list(second.game_list).length })),
-    filter: chosen?.lang_key ?? null,
   };
 }

@@ -3,7 +3,7 @@ import { LobbyPage } from '../../app/lobby-page.tsx';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { FilterChips } from '../games/filter-chips.tsx';
 import { MoreButton } from '../games/game-lists.tsx';
-import { firstPages } from '../lobby-info/catalogue.ts';
+import { firstPages } from '../lobby-info/page-lists.ts';
 import { pageNumber, withQuery } from '../pages/page-query.ts';
 import { NewsCard, NewsSkeleton } from './news-card.tsx';
 import { NEWS_PAGE_SIZE, type NewsKind } from './news-rules.ts';
