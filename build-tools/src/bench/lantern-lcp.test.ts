@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { criticalPath, type Estimate, type SimulatedNode } from './lantern-lcp.ts';
 
-function node(type: 'network' | 'cpu', url: string, dependencies: SimulatedNode[] = []): SimulatedNode {
+function node(type: 'network' | 'cpu', url: string, dependencies: SimulatedNode[] = [], priority = 'High'): SimulatedNode {
   return {
     type,
-    request: { url, transferSize: 1000, protocol: 'http/1.1' },
+    request: { url, transferSize: 1000, protocol: 'http/1.1', resourceType: url.includes('svg') ? 'Image' : 'Script', priority },
     duration: 12_000,
     getDependencies: () => dependencies,
     traverse: () => undefined,
@@ -19,6 +19,8 @@ describe('criticalPath', () => {
     const late = node('network', 'http://site/late.js', [page]);
     const run = node('cpu', '', [early, late, parse]);
     const picture = node('network', 'data:image/svg+xml,x', [run]);
+    // Lower on the page, low priority: ends last, but is not what the LCP waits for.
+    const below = node('network', 'http://site/below.svg', [run], 'Low');
     const estimate: Estimate = {
       timeInMs: 900,
       nodeTimings: new Map([
@@ -28,6 +30,7 @@ describe('criticalPath', () => {
         [late, { startTime: 320, endTime: 700 }],
         [run, { startTime: 700, endTime: 760 }],
         [picture, { startTime: 760, endTime: 900 }],
+        [below, { startTime: 760, endTime: 1200 }],
       ]),
     };
     expect(criticalPath(estimate).map((step) => [step.start, step.end, step.what])).toEqual([

@@ -13,6 +13,8 @@ interface SimulatedRequest {
   url: string;
   transferSize: number;
   protocol: string;
+  resourceType?: string;
+  priority?: string;
 }
 export interface SimulatedNode {
   type: 'network' | 'cpu';
@@ -65,11 +67,15 @@ const shortUrl = (url: string) => {
   return parsed.protocol === 'data:' ? 'data: URL' : `${parsed.pathname}${parsed.search}`;
 };
 
+/** As Lantern's LCP: a low-priority picture is off screen, never the LCP's (nor what it waits for). */
+const offScreenPicture = (node: SimulatedNode) =>
+  node.type === 'network' && node.request.resourceType === 'Image' && (node.request.priority === 'Low' || node.request.priority === 'VeryLow');
+
 /** The chain that ends last in an estimate, walked back from its last node. */
 export function criticalPath(estimate: Estimate): PathStep[] {
   const timings = estimate.nodeTimings;
   let last: SimulatedNode | undefined;
-  for (const [node, timing] of timings) if (!last || timing.endTime > timings.get(last)!.endTime) last = node;
+  for (const [node, timing] of timings) if (!offScreenPicture(node) && (!last || timing.endTime > timings.get(last)!.endTime)) last = node;
   const steps: PathStep[] = [];
   for (let node = last; node;) {
     const timing = timings.get(node)!;
