@@ -272,6 +272,23 @@ describe('registerNamespace()', () => {
     expect(i18n.t('deposit', { ns: 'wallet' })).toBe('Deposit');
   });
 
+  it('has a namespace registered while the language is changing in the new language, when its registration resolves', async () => {
+    // The shell's pages register theirs when a deep link draws one, which can be while start-up
+    // moves from the stored language to the brand's (pt-br): the page showed bare keys.
+    const thai = deferred<Bundle>();
+    const kernel = fakeSource(KERNEL);
+    const { i18n, initI18n, registerNamespace, changeLanguage } = setup({ kernel });
+    await initI18n();
+    kernel.load.mockImplementationOnce(() => thai.promise);
+    changeLanguage('th');
+    const registered = registerNamespace('wallet', fakeSource(WALLET));
+    thai.resolve({ close: 'ปิด' });
+    await registered;
+    expect(i18n.hasResourceBundle('th', 'wallet')).toBe(true);
+    await vi.waitFor(() => expect(i18n.language).toBe('th'));
+    expect(i18n.t('deposit', { ns: 'wallet' })).toBe('ฝากเงิน');
+  });
+
   it('reloads the texts when registered again with another version', async () => {
     const { i18n, initI18n, registerNamespace } = setup();
     await initI18n();

@@ -217,7 +217,10 @@ export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
     if (!started) return initI18n();
     await started;
     if (previous && previous.version !== source.version) for (const code of LANGUAGES) i18n.removeResourceBundle(code, namespace);
-    if (isLanguage(i18n.language)) await loadMissing(i18n.language, [namespace]);
+    // In the language shown and, while a change is under way, in the one it goes to: that change
+    // listed its namespaces before this one was added, and would leave it without texts.
+    const languages = new Set([i18n.language, wanted].filter((code): code is Language => isLanguage(code)));
+    await Promise.all([...languages].map((code) => loadMissing(code, [namespace])));
   }
 
   function translate(textOrKey: string, namespace: AppNamespace = KERNEL_NAMESPACE): string {
