@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PART_RETRIES, PART_RETRY_MS, lazyPart } from './lazy-part.tsx';
+import { PART_RETRIES, PART_RETRY_MS, lazyPart, withTexts } from './lazy-part.tsx';
 
 /** What webpack rejects an `import()` with when the chunk could not be downloaded. */
 function chunkLoadError(): Error {
@@ -101,5 +101,24 @@ describe('lazyPart', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(error.mock.calls.some(([message]) => String(message).includes('broken could not be drawn'))).toBe(true);
+  });
+});
+
+describe('withTexts', () => {
+  it('resolves with the part’s code only once its texts are in', async () => {
+    let textsIn: () => void = () => undefined;
+    const module = { default: Greeting, textsLoaded: () => new Promise<void>((resolve) => (textsIn = resolve)) };
+    let resolved = false;
+    const loading = withTexts(Promise.resolve(module)).then((loaded) => ((resolved = true), loaded));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    textsIn();
+    expect(await loading).toBe(module);
+  });
+
+  it('still resolves with the code when its texts cannot be downloaded', async () => {
+    const module = { default: Greeting, textsLoaded: () => Promise.reject(new Error('no texts')) };
+    expect(await withTexts(Promise.resolve(module))).toBe(module);
   });
 });

@@ -65,6 +65,17 @@ function RetryLater({ retry, timed }: { retry: () => void; timed: boolean }): nu
 }
 
 /**
+ * A part's code, resolved once its texts are in too (`textsLoaded`, which the module exports so that
+ * the namespace's loader comes with the part, not with the first screen): the part is never drawn
+ * with bare keys. A failed text download still draws it: the kernel's fallbacks stand in.
+ */
+export const withTexts = <Module extends { textsLoaded(): Promise<unknown> }>(code: Promise<Module>): Promise<Module> =>
+  code.then(async (module) => {
+    await module.textsLoaded().catch(() => undefined);
+    return module;
+  });
+
+/**
  * React's `lazy` for a part of the shell that downloads when first drawn (a dialog, a menu, the
  * player's parts), made safe to fail: if its code cannot be downloaded, the page carries on without
  * the part and the download is tried again when the browser is back online or PART_RETRY_MS later

@@ -3,7 +3,7 @@ import { HashRouter, Navigate, Route, Routes, UNSAFE_NavigationContext, useLocat
 import type { RemoteRouting } from '@casino/shared-kernel/remote';
 import { dismissToast, isSignedInAtom, KernelProvider, toastsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { RemoteErrorPanel, RemoteLoading, ToastHost } from '@casino/shared-kernel/ui-core';
-import { lazyPart } from './lazy-part.tsx';
+import { lazyPart, withTexts } from './lazy-part.tsx';
 import { ShellDialogsMount } from '../auth/shell-dialogs-mount.tsx';
 import { RemoteArea } from '../federation/remote-area.tsx';
 import { DialogHost } from '../layout/dialog-host.tsx';
@@ -18,15 +18,10 @@ import { ROUTE_TABLE, type ShellRoute } from './route-table.ts';
 import { ShellConfigContext, useShellConfig, type ShellConfig } from './shell-context.ts';
 import type { ShellPageProps } from '../pages/shell-pages.tsx';
 
-// The pages' texts are their own namespace, loaded with the code; a failed text download still
-// draws the page (the kernel's fallbacks stand in).
+// The pages' texts are their own namespace, loaded with the code.
 const ShellPage = lazyPart<ShellPageProps>(
   'shell page',
-  () =>
-    import('../pages/shell-pages.tsx').then(async (pages) => {
-      await pages.textsLoaded().catch(() => undefined);
-      return pages;
-    }),
+  () => withTexts(import('../pages/shell-pages.tsx')),
   (retry) => <RemoteErrorPanel remote="shell" reason="unavailable" onRetry={retry} />,
 );
 // Only a tab that previews something (or was refused one) downloads the banner.

@@ -2,7 +2,7 @@
 // their names opens. Light imports only (the kernel's state, already loaded by the shell).
 import { Suspense, useState } from 'react';
 import { AUTH_DIALOGS, openDialogsAtom, useAtomValue, type DialogName } from '@casino/shared-kernel/state';
-import { lazyPart } from '../app/lazy-part.tsx';
+import { lazyPart, withTexts } from '../app/lazy-part.tsx';
 
 /**
  * The dialogs the shell renders itself: the kernel's sign-in dialogs. (Phone binding after sign-in
@@ -10,14 +10,8 @@ import { lazyPart } from '../app/lazy-part.tsx';
  */
 export const SHELL_DIALOGS: readonly DialogName[] = AUTH_DIALOGS;
 
-// The dialogs open with their texts in (their own namespace, fetched once the code is here), never
-// with bare keys. A failed text download still opens them: the kernel's fallbacks stand in.
-const ShellDialogs = lazyPart<object>('sign-in dialogs', () =>
-  import('./shell-dialogs.tsx').then(async (dialogs) => {
-    await dialogs.textsLoaded().catch(() => undefined);
-    return dialogs;
-  }),
-);
+// The dialogs open with their texts in (their own namespace, fetched once the code is here).
+const ShellDialogs = lazyPart<object>('sign-in dialogs', () => withTexts(import('./shell-dialogs.tsx')));
 
 /**
  * Mount once in the shell app. Renders nothing until a shell dialog opens; then loads and keeps

@@ -7,9 +7,12 @@ import { useNavigate } from '@casino/shared-kernel/routing';
 import { languageAtom, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Button, Dialog } from '@casino/shared-kernel/ui';
 import english from './locales/en.json';
-import { RG_NAMESPACE_NAME } from './rg-texts.ts';
+import { loadRgTexts, RG_NAMESPACE_NAME } from './rg-texts.ts';
 
 const quiet = { hideErrorMsg: true } as const;
+
+/** Its texts, loaded with its code: `RealityCheckHost` draws it once both are in. */
+export const textsLoaded = loadRgTexts;
 
 /** Every interval of play, the session's facts in a dialog over the frame (see `RealityCheckHost`). */
 export default function RealityCheckTimer() {

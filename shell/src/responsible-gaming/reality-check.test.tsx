@@ -10,8 +10,7 @@ vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
 const { RealityCheckHost } = await import('./reality-check.tsx');
 // Downloaded ahead, code and texts, as a browser would have them by the time the frame opens.
-await import('./reality-check-timer.tsx');
-await (await import('./rg-texts.ts')).loadRgTexts();
+await (await import('./reality-check-timer.tsx')).textsLoaded();
 
 const session = (overrides: Partial<GamingSession> = {}): GamingSession => ({
   started_at: 1_790_000_000,

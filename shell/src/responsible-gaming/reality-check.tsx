@@ -1,17 +1,14 @@
 import { Suspense } from 'react';
 import { useLocation } from '@casino/shared-kernel/routing';
 import { isSignedInAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { lazyPart } from '../app/lazy-part.tsx';
-import { loadRgTexts } from './rg-texts.ts';
+import { lazyPart, withTexts } from '../app/lazy-part.tsx';
 
 /** The route of the game frame: where play happens, so where the reality check shows. */
 const PLAY_ROUTE = '/webgame';
 
 // The timer and its dialog download when a signed-in player opens a game, not with the first screen,
-// with their texts (a failed text download still draws it: the English defaults stand in).
-const RealityCheckTimer = lazyPart<object>('reality check', () =>
-  Promise.all([import('./reality-check-timer.tsx'), loadRgTexts().catch(() => undefined)]).then(([timer]) => timer),
-);
+// with their texts.
+const RealityCheckTimer = lazyPart<object>('reality check', () => withTexts(import('./reality-check-timer.tsx')));
 
 /**
  * The reality check (issue 25, UKGC RTS 13): while a signed-in player is on the game frame and has
