@@ -10,6 +10,7 @@ import { KERNEL_PACKAGE, providedByShell, sharedSingletons, type SharedSingleton
 import { FirstScreenScriptsPlugin } from './first-screen-scripts.ts';
 import { InlineBootScriptPlugin } from './inline-boot-script.ts';
 import { SERVICE_WORKER_SOURCE, serviceWorkerPlugin } from './service-worker.ts';
+import { RuntimeCoreUsePlugin } from './federation-runtime/runtime-core-use-plugin.ts';
 
 /** What an app's own `module-federation.config.ts` says: its name and, for a remote, its exposes. */
 export interface AppFederationConfig {
@@ -66,13 +67,15 @@ export function federationRuntimeFiles() {
     return esm;
   };
   const bundlerRuntime = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
+  const runtime = fromRuntimeTools.resolve('@module-federation/runtime');
   const bundlerRuntimePackage = path.join(bundlerRuntime.slice(0, bundlerRuntime.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
   return {
     bundlerRuntime,
     bundlerRuntimeEsm: esmBeside(bundlerRuntime),
     bundlerRuntimeVersion: (JSON.parse(readFileSync(bundlerRuntimePackage, 'utf8')) as { version: string }).version,
-    runtime: fromRuntimeTools.resolve('@module-federation/runtime'),
-    // The runtime plugin the shell adds to hand its runtime-core to the remotes.
+    runtime,
+    runtimeCore: createRequire(runtime).resolve('@module-federation/runtime-core'),
+    // The runtime plugin MF adds to a host (`provideExternalRuntime`) to hand its runtime core to the remotes.
     injectRuntimeCore: fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
     esmBeside,
   };
@@ -80,6 +83,8 @@ export function federationRuntimeFiles() {
 
 /** The host's runtime plugin that hands its bundler runtime to the remotes, and a published remote's stand-in for that package. */
 const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/provide-bundler-runtime.ts', import.meta.url));
+/** The host's runtime plugin that hands the remotes the runtime core's exports they use, in place of MF's whole namespace. */
+const PROVIDE_RUNTIME_CORE = fileURLToPath(new URL('./federation-runtime/provide-runtime-core.ts', import.meta.url));
 const USE_HOSTED_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/use-hosted-bundler-runtime.ts', import.meta.url));
 
 /**
@@ -92,10 +97,11 @@ const USE_HOSTED_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/u
 export function federationRuntimeAliases(isPublishedRemote: boolean, files = federationRuntimeFiles()): Record<string, string> {
   return {
     [files.runtime]: files.esmBeside(files.runtime),
-    [files.injectRuntimeCore]: files.esmBeside(files.injectRuntimeCore),
+    [files.injectRuntimeCore]: PROVIDE_RUNTIME_CORE,
     [files.bundlerRuntime]: isPublishedRemote ? USE_HOSTED_BUNDLER_RUNTIME : files.bundlerRuntimeEsm,
     '@casino/federation-bundler-runtime$': files.bundlerRuntimeEsm,
     '@casino/federation-runtime$': files.esmBeside(files.runtime),
+    '@casino/federation-runtime-core$': files.esmBeside(files.runtimeCore),
     '@casino/federation-init-container-entry$': path.join(path.dirname(files.bundlerRuntimeEsm), 'initContainerEntry.js'),
   };
 }
@@ -120,6 +126,12 @@ function reactRouterProductionAlias(): Record<string, string> {
 const REACT_ROUTER_PURE_RULE: RuleSetRule = {
   test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
   loader: path.join(import.meta.dirname, 'loaders', 'react-router-pure.ts'),
+};
+
+/** MF's runtime core without the snapshot code `disableSnapshot` leaves unused (loaders/federation-without-snapshot.ts). */
+const FEDERATION_WITHOUT_SNAPSHOT_RULE: RuleSetRule = {
+  test: /[\\/]runtime-core[\\/]dist[\\/](?:core|remote[\\/]index)\.js$/,
+  loader: path.join(import.meta.dirname, 'loaders', 'federation-without-snapshot.ts'),
 };
 
 /** A package's folder in node_modules, flat or under pnpm's `.pnpm/<name>@<version>/node_modules`. */
@@ -310,7 +322,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         alias: { ...federationRuntimeAliases(isPublishedRemote, federationFiles), ...(isDev ? {} : reactRouterProductionAlias()) },
       },
       module: {
-        rules: [swcRule(isDev), ...(isDev ? [] : [REACT_ROUTER_PURE_RULE]), ...assetRules],
+        rules: [swcRule(isDev), ...(isDev ? [] : [REACT_ROUTER_PURE_RULE, FEDERATION_WITHOUT_SNAPSHOT_RULE]), ...assetRules],
         // `import styles from './x.module.css'`, as TypeScript's declaration for CSS Modules says.
         parser: { 'css/auto': { namedExports: false } },
       },
@@ -331,6 +343,8 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         // entry's sha384 and `lazy`: 1 KiB gzip less in every remoteEntry.js. Not the shell: its
         // chunks come from the origin of its index.html, the site's root of trust (whoever can
         // change them can change the page), and their hashes would cost the first visit 2.6 KiB.
+        // The runtime core's exports the entry uses are ones the shell provides (federation-runtime/).
+        ...(isPublishedRemote ? [new RuntimeCoreUsePlugin()] : []),
         ...(isPublishedRemote ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], hashLoading: 'lazy' })] : []),
         new ModuleFederationPlugin({
           name: federation.name,

@@ -12,3 +12,16 @@ export interface HostedBundlerRuntime {
 declare global {
   const __MF_BUNDLER_RUNTIME_VERSION__: string;
 }
+
+/**
+ * What of MF's runtime core the host hands to its remotes (`provide-runtime-core.ts`): the exports
+ * a published remote's entry takes from it (its `init`, which makes or finds the remote's instance).
+ * A remote build that uses any other export fails (`RuntimeCoreUsePlugin`), naming it.
+ */
+export const HOSTED_RUNTIME_CORE_EXPORTS = [
+  'CurrentGlobal',
+  'ModuleFederation',
+  'getGlobalFederationConstructor',
+  'setGlobalFederationConstructor',
+  'setGlobalFederationInstance',
+] as const;

@@ -17,3 +17,11 @@ declare module '@casino/federation-runtime' {
 declare module '@casino/federation-init-container-entry' {
   export const initContainerEntry: unknown;
 }
+declare module '@casino/federation-runtime-core' {
+  export const CurrentGlobal: unknown;
+  export const Global: object;
+  export const ModuleFederation: unknown;
+  export const getGlobalFederationConstructor: unknown;
+  export const setGlobalFederationConstructor: unknown;
+  export const setGlobalFederationInstance: unknown;
+}
