@@ -41,5 +41,9 @@ describe('pureReactRouter', () => {
     expect(pure).not.toMatch(/^[\w$]+\.displayName = /m);
     expect(pure).toContain('var Form = /* @__PURE__ */ React10.forwardRef(');
     expect(pure).toContain('var RouteContext = /* @__PURE__ */ React.createContext(');
+    // Link renders its <a> alone: no framework-mode prefetching, which only throws under a HashRouter.
+    expect(source).toContain('React10.createElement(PrefetchPageLinks, { page: href })');
+    expect(pure).not.toContain('createElement(PrefetchPageLinks, { page: href })');
+    expect(pure).toMatch(/return shouldPrefetch && !isAbsolute \? \/\* @__PURE__ \*\/ link : link;/);
   });
 });
