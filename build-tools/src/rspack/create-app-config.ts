@@ -130,7 +130,7 @@ const REACT_ROUTER_PURE_RULE: RuleSetRule = {
 
 /** MF's runtime core without the snapshot code `disableSnapshot` leaves unused (loaders/federation-without-snapshot.ts). */
 const FEDERATION_WITHOUT_SNAPSHOT_RULE: RuleSetRule = {
-  test: /[\\/]runtime-core[\\/]dist[\\/](?:core|remote[\\/]index)\.js$/,
+  test: /[\\/](?:runtime-core[\\/]dist[\\/](?:core|remote[\\/]index)|webpack-bundler-runtime[\\/]dist[\\/]init)\.js$/,
   loader: path.join(import.meta.dirname, 'loaders', 'federation-without-snapshot.ts'),
 };
 

@@ -33,6 +33,17 @@ describe('federationWithoutSnapshot, on the installed MF runtime core (an upgrad
     for (const method of ['async loadRemote(', 'registerRemotes(', 'async getRemoteModuleAndOptions(']) expect(rewritten).toContain(method);
   });
 
+  it("leaves out the bundler runtime's read of a host snapshot, and the runtime helpers it took", () => {
+    const init = path.join(path.dirname(federationRuntimeFiles().bundlerRuntimeEsm), 'init.js');
+    const source = readFileSync(init, 'utf8');
+    const rewritten = federationWithoutSnapshot(source, init);
+    expect(source).toContain('helpers.global.getGlobalSnapshotInfoByModuleInfo(');
+    expect(rewritten).not.toContain('helpers');
+    expect(rewritten).toContain('const hostGlobalSnapshot = void 0;');
+    // The plugin still returns the init arguments when the snapshot is missing, as before.
+    expect(rewritten).toContain('if (!hostGlobalSnapshot || !("shared" in hostGlobalSnapshot)) return args;');
+  });
+
   it('fails the build, naming the file, when the text it rewrites is not there', () => {
     expect(() => federationWithoutSnapshot('var ModuleFederation = class {};', '/x/runtime-core/dist/core.js')).toThrow(/not in MF's core\.js any more/);
     expect(() => federationWithoutSnapshot('var RemoteHandler = class {};', '/x/runtime-core/dist/remote/index.js')).toThrow(

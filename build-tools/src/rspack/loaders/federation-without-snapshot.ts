@@ -6,11 +6,13 @@ import type { LoaderContext } from '@rspack/core';
  * manifest): the runtime then registers neither the snapshot plugin nor the one that turns a
  * snapshot into preload assets. It still builds a `SnapshotHandler` for every instance, though,
  * and `RemoteHandler.preloadRemote` still reads snapshots, so the manifest fetching, the snapshot
- * generation and the preload helpers (about 3 KiB gzip of the shell's `main.js`) stay in, for a
- * `preloadRemote` that in this mode preloads nothing: its assets come only from the plugin left out.
+ * generation and the preload helpers stay in the shell's `main.js`, for a `preloadRemote` that in
+ * this mode preloads nothing: its assets come only from the plugin left out.
  * This loader builds the disabled handler when the snapshot plugin is off (`removeRemote` then
- * skips the manifest cache it has not got), and makes `preloadRemote` say why it is not there. `start` (development) keeps the runtime whole.
- * Each rewrite must find its text: an MF upgrade that moves it fails the build, not the site.
+ * skips the manifest cache it has not got), makes `preloadRemote` say why it is not there, and
+ * leaves out the bundler runtime's read of a host snapshot there never is (with it the runtime's
+ * `helpers` object, which held the preload helpers in): about 3.2 KiB gzip in all. `start`
+ * (development) keeps the runtime whole. Each rewrite must find its text: an MF upgrade that moves it fails the build, not the site.
  */
 
 /** What `preloadRemote` throws in a build without the snapshot plugin. */
@@ -18,6 +20,13 @@ export const PRELOAD_REMOTE_LEFT_OUT =
   "preloadRemote needs Module Federation's snapshot plugin, which this platform's builds leave out (experiments.optimization.disableSnapshot): load the remote with loadRemote.";
 
 const SNAPSHOT_HANDLER = 'this.snapshotHandler = USE_REMOTE ? new SnapshotHandler(this) : new DisabledSnapshotHandler();';
+/**
+ * The bundler runtime's shared tree-shaking plugin reads the host's snapshot, which a build without
+ * the snapshot plugin never has (and it returns before, as no share here has a tree-shaking fallback).
+ * The read was all it took of the runtime's `helpers`, whose object keeps the preload helpers too.
+ */
+const HOST_SNAPSHOT_READ = /const hostGlobalSnapshot = helpers\.global\.getGlobalSnapshotInfoByModuleInfo\(\{[^}]*\}\);/;
+const HELPERS_IMPORT = 'import helpers from "@module-federation/runtime/helpers";\n';
 /** `async preloadRemote(preloadOptions) {` up to the method that follows it in the class. */
 const PRELOAD_REMOTE = /\n\tasync preloadRemote\(preloadOptions\) \{\n[\s\S]*?\n\t\}\n(?=\t(?:async )?\w+\()/;
 const MANIFEST_CACHE_DELETE = 'host.snapshotHandler.manifestCache.delete(remote.entry);';
@@ -51,6 +60,10 @@ export function federationWithoutSnapshot(source: string, file: string): string 
     // `removeRemote` (a version switch replacing a remote) clears the manifest cache that only the
     // full handler has; on the disabled one it threw, and the removal stopped half done.
     return replaceOnce(withoutImport, MANIFEST_CACHE_DELETE, 'host.snapshotHandler.manifestCache?.delete(remote.entry);', 'remote/index.js');
+  }
+  if (normalized.endsWith('/webpack-bundler-runtime/dist/init.js')) {
+    const withoutSnapshotRead = replaceOnce(source, HOST_SNAPSHOT_READ, 'const hostGlobalSnapshot = void 0;', 'webpack-bundler-runtime init.js');
+    return replaceOnce(withoutSnapshotRead, HELPERS_IMPORT, '', 'webpack-bundler-runtime init.js');
   }
   return source;
 }
