@@ -2,7 +2,7 @@
 // script tags (build-tools' InlineBootScriptPlugin), so it runs while the page is parsed, before any
 // script file has arrived.
 // It starts start-up's first requests (the brand's files, then the first page's remote entry),
-// which otherwise waited for main.js; main.js's copy of early-fetches.ts takes them over. It may
+// which otherwise waited for main.js; start-up's copy of early-fetches.ts takes them over. It may
 // import nothing shared, and stays small: every byte of it is in every page view's HTML.
 import { startEarlyFetches } from './early-fetches.ts';
 

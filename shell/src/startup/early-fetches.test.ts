@@ -74,18 +74,16 @@ describe('the start-up files fetched from the first script', () => {
     ]);
   });
 
-  it("leaves its fetches to main.js's copy of the module: the boot script's are taken over, nothing is asked twice", async () => {
-    // The page's inline boot script (boot.ts) is one copy of the module, main.js holds another.
+  it("leaves its fetches to start-up's copy of the module: the boot script's are taken over, nothing is asked twice", async () => {
+    // The page's inline boot script (boot.ts) is one copy of the module, start-up holds another.
     const boot = await withFetch((path) => (path === 'brands/hosts.json' ? json({ format: 1, hosts: {} }) : json({ brand: 'india' })));
     boot.startEarlyFetches('http://site.test/');
     await settle();
     expect(boot.fetched).toEqual(['brands/hosts.json', 'brands/india/remotes.json', 'brands/india/client.json']);
     vi.resetModules();
-    const main = await import('./early-fetches.ts');
-    main.startEarlyFetches('http://site.test/');
-    await settle();
-    await expect((await main.fetchStartupFile('brands/india/remotes.json')).json()).resolves.toEqual({ brand: 'india' });
-    await main.fetchStartupFile('brands/hosts.json');
+    const startUp = await import('./early-fetches.ts');
+    await expect((await startUp.fetchStartupFile('brands/india/remotes.json')).json()).resolves.toEqual({ brand: 'india' });
+    await startUp.fetchStartupFile('brands/hosts.json');
     expect(boot.fetched).toHaveLength(3);
   });
 

@@ -1,7 +1,6 @@
-// Runs in the page's inline boot script (boot.ts) and again in the shell's first script, before the
-// shared modules and the start-up code have arrived: no shared imports (a shared module cannot load
-// before the async boundary of main.ts, and the boot script has no share scope), nothing validated
-// here. Start-up validates what it takes from here exactly as what it fetches itself.
+// Runs in the page's inline boot script (boot.ts), before the shared modules and the start-up code
+// have arrived, and again in start-up's first stage, which takes the boot script's fetches over: no
+// shared imports (the boot script has no share scope), nothing validated here. Start-up validates what it takes from here exactly as what it fetches itself.
 import { preloadEntryScript, remoteOfHash } from '../federation/preload-entry.ts';
 import { mayPreview } from '../preview/may-preview.ts';
 
@@ -19,7 +18,7 @@ interface EarlyFetch {
   handedOut: boolean;
 }
 
-/** The page's early fetches, kept on the window: the boot script's copy of this module and main.js's share them. */
+/** The page's early fetches, kept on the window: the boot script's copy of this module and start-up's share them. */
 interface EarlyFetches {
   /** Whether {@link startEarlyFetches} has run on this page (in either copy). */
   started: boolean;
@@ -31,7 +30,7 @@ interface EarlyFetches {
   fetches: Map<string, EarlyFetch>;
 }
 
-/** The window property the boot script leaves its fetches under for main.js's copy of this module. */
+/** The window property the boot script leaves its fetches under for start-up's copy of this module. */
 export const EARLY_FETCHES_GLOBAL = '__casinoEarlyFetches';
 
 const earlyFetches = (): EarlyFetches => {
@@ -117,7 +116,8 @@ function rememberBrand(brand: string): void {
  * follows the map. The brand is chosen as start-up chooses it (`?brand=`, else the host mapping,
  * else india); a guess start-up does not share only costs a request it never uses. A repeat visit
  * asks for the brand the mapping gave last time at once ({@link STARTUP_BRAND_KEY}). Once per page:
- * the boot script runs it; main.js's call only does it on a page without one.
+ * the boot script runs it (every page the build writes has one; on a page without it, start-up
+ * fetches each file when it first asks for it).
  */
 export function startEarlyFetches(href: string = location.href): void {
   const state = earlyFetches();
