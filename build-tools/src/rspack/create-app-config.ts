@@ -128,10 +128,10 @@ const REACT_ROUTER_PURE_RULE: RuleSetRule = {
   loader: path.join(import.meta.dirname, 'loaders', 'react-router-pure.ts'),
 };
 
-/** MF's runtime core without the snapshot code `disableSnapshot` leaves unused (loaders/federation-without-snapshot.ts). */
-const FEDERATION_WITHOUT_SNAPSHOT_RULE: RuleSetRule = {
-  test: /[\\/](?:runtime-core[\\/]dist[\\/](?:core|remote[\\/]index)|webpack-bundler-runtime[\\/]dist[\\/]init)\.js$/,
-  loader: path.join(import.meta.dirname, 'loaders', 'federation-without-snapshot.ts'),
+/** MF's runtime without the code of the features our builds turn off (loaders/federation-as-configured.ts). */
+const FEDERATION_AS_CONFIGURED_RULE: RuleSetRule = {
+  test: /[\\/](?:runtime-core[\\/]dist[\\/](?:core|remote[\\/]index)|webpack-bundler-runtime[\\/]dist[\\/](?:init|index))\.js$/,
+  loader: path.join(import.meta.dirname, 'loaders', 'federation-as-configured.ts'),
 };
 
 /** A package's folder in node_modules, flat or under pnpm's `.pnpm/<name>@<version>/node_modules`. */
@@ -322,7 +322,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         alias: { ...federationRuntimeAliases(isPublishedRemote, federationFiles), ...(isDev ? {} : reactRouterProductionAlias()) },
       },
       module: {
-        rules: [swcRule(isDev), ...(isDev ? [] : [REACT_ROUTER_PURE_RULE, FEDERATION_WITHOUT_SNAPSHOT_RULE]), ...assetRules],
+        rules: [swcRule(isDev), ...(isDev ? [] : [REACT_ROUTER_PURE_RULE, FEDERATION_AS_CONFIGURED_RULE]), ...assetRules],
         // `import styles from './x.module.css'`, as TypeScript's declaration for CSS Modules says.
         parser: { 'css/auto': { namedExports: false } },
       },

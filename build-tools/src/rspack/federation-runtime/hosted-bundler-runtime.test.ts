@@ -33,7 +33,7 @@ describe("a published remote on its host's bundler runtime", () => {
     const { host, provide, remotes } = await hostThenRemotes(2);
     expect(provide()).toEqual({ name: 'provide-bundler-runtime' });
     const [first, second] = remotes as [Federation, Federation];
-    for (const name of ['consumes', 'I', 'installInitialConsumes', 'init', 'getSharedFallbackGetter'] as const) {
+    for (const name of ['consumes', 'I', 'installInitialConsumes', 'init'] as const) {
       expect(typeof host.bundlerRuntime[name]).toBe('function');
       expect(first.bundlerRuntime[name]).toBe(host.bundlerRuntime[name]);
     }
