@@ -47,6 +47,9 @@ describe('federationAsConfigured, on the installed MF runtime (an upgrade that m
     const index = path.join(dist, 'index.js');
     const rewrittenIndex = federationAsConfigured(readFileSync(index, 'utf8'), index);
     expect(rewrittenIndex).toContain('getSharedFallbackGetter: void 0');
+    // The runtime's init alone, the one function of it the bundler runtime still calls.
+    expect(rewrittenIndex).not.toContain('import * as runtime');
+    expect(rewrittenIndex).toContain('const runtime = { init: runtimeInit };');
     expect(rewrittenIndex).toMatch(/consumes: USE_SHARED \? consumes : void 0/);
   });
 

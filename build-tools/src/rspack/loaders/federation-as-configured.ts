@@ -2,7 +2,7 @@ import type { LoaderContext } from '@rspack/core';
 
 /**
  * MF's runtime as our builds configure it (issue 22), without the code of two features they turn
- * off, which the runtime still carries: 4 KiB gzip of the shell's `main.js` in all. `start`
+ * off, which the runtime still carries: 4.4 KiB gzip of the shell's `main.js` in all. `start`
  * (development) keeps the runtime whole. Each rewrite must find its text: an MF upgrade that moves
  * it fails the build (and the loader's test), not the site.
  *
@@ -20,7 +20,9 @@ import type { LoaderContext } from '@rspack/core';
  * cannot have one (build-tools' `SharedSingleton` has no such option), so the runtime's own check
  * (`sharedFallback`, undefined in every bundle we build) always skipped both; they go, and with
  * the plugin its read of a host snapshot, the only use of the runtime's `helpers` object, which
- * kept the preload helpers in.
+ * kept the preload helpers in. What is left of `federation.runtime` to read is its `init`: it is
+ * that alone, as a published remote's is (`federation-runtime/use-hosted-bundler-runtime.ts`),
+ * instead of the package's whole namespace.
  */
 
 /** What `preloadRemote` throws in a build without the snapshot plugin. */
@@ -36,6 +38,7 @@ const MANIFEST_CACHE_DELETE = 'host.snapshotHandler.manifestCache.delete(remote.
 const TREE_SHAKING_PLUGIN =
   /\n\tif \(USE_SHARED\) \{\n\t\tconst treeShakingSharePlugin = [\s\S]*?\n\t\tinitOptions\.plugins\.push\(treeShakingSharePlugin\(\)\);\n\t\}\n/;
 const INIT_IMPORTS = 'import { getRemoteEntry } from "@module-federation/runtime";\nimport helpers from "@module-federation/runtime/helpers";\n';
+const RUNTIME_NAMESPACE = 'import * as runtime from "@module-federation/runtime";\n';
 const FALLBACK_GETTER = 'getSharedFallbackGetter: USE_SHARED ? getSharedFallbackGetter : void 0';
 
 function replaceOnce(source: string, search: string | RegExp, replacement: string, file: string): string {
@@ -72,7 +75,13 @@ export function federationAsConfigured(source: string, file: string): string {
     return replaceOnce(withoutPlugin, INIT_IMPORTS, '', 'webpack-bundler-runtime init.js');
   }
   if (normalized.endsWith('/webpack-bundler-runtime/dist/index.js')) {
-    return replaceOnce(source, FALLBACK_GETTER, 'getSharedFallbackGetter: void 0', 'webpack-bundler-runtime index.js');
+    const withoutGetter = replaceOnce(source, FALLBACK_GETTER, 'getSharedFallbackGetter: void 0', 'webpack-bundler-runtime index.js');
+    return replaceOnce(
+      withoutGetter,
+      RUNTIME_NAMESPACE,
+      'import { init as runtimeInit } from "@module-federation/runtime";\nconst runtime = { init: runtimeInit };\n',
+      'webpack-bundler-runtime index.js',
+    );
   }
   return source;
 }
