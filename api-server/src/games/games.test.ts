@@ -301,6 +301,17 @@ describe('rounds', () => {
   });
 });
 
+/** Whether a JSON value has a key Fastify's parser refuses (`__proto__`, or `constructor` with a `prototype`), at any depth. */
+function poisonsPrototypes(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([key, inner]) =>
+      key === '__proto__' ||
+      (key === 'constructor' && typeof inner === 'object' && inner !== null && Object.hasOwn(inner, 'prototype')) ||
+      poisonsPrototypes(inner),
+  );
+}
+
 describe('the round API under malformed input', () => {
   it('answers every body with an envelope, never a 5xx, and moves money only for the rounds it answers', async () => {
     const player = await fundedGuest(1_000_00);
@@ -321,12 +332,15 @@ describe('the round API under malformed input', () => {
     await fc.assert(
       fc.asyncProperty(spoiled, async (body) => {
         const response = await fetch(`${onServer(url)}/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        expect(response.status).toBe(200);
+        // JSON that would poison a prototype is refused while it is read (400, still the envelope);
+        // every other body reaches the round's own checks, which answer 200 with the envelope.
+        expect(response.status).toBe(poisonsPrototypes(body) ? 400 : 200);
         const envelope = (await response.json()) as ApiEnvelope<RoundAnswer | null>;
         expect(typeof envelope.msg).toBe('string');
         if (envelope.code === 0 && envelope.data && !envelope.data.replayed) expected += envelope.data.round.win - envelope.data.round.stake;
       }),
-      { numRuns: 150 },
+      // fast-check's JSON values hold such keys now and then (seed -222902001): always tried.
+      { numRuns: 150, examples: [[JSON.parse('{"__proto__":null}') as unknown], [JSON.parse('{"stake":1,"constructor":{"prototype":{}}}') as unknown]] },
     );
     expect((await wallet(player.token)).money).toBe(expected);
     expect(auditLedger(server.services.db)).toEqual([]);
