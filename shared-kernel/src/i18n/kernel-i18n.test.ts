@@ -289,6 +289,23 @@ describe('registerNamespace()', () => {
     expect(i18n.t('deposit', { ns: 'wallet' })).toBe('ฝากเงิน');
   });
 
+  it('loads no pt-br bundle of a namespace registered while the start is still loading', async () => {
+    // The lobby registers while start-up's first bundles are on their way: the start's list of
+    // namespaces must not grow under it, or it took the lobby, not loaded yet, for one that failed
+    // and fetched its pt-br bundle (a flaky e2e: an English first visit fetched the lobby's pt-br).
+    const english = deferred<Bundle>();
+    const kernel = fakeSource(KERNEL);
+    kernel.load.mockImplementationOnce(() => english.promise);
+    const { i18n, initI18n, registerNamespace } = setup({ kernel });
+    const started = initI18n();
+    const wallet = fakeSource(WALLET);
+    const registered = registerNamespace('wallet', wallet);
+    english.resolve(KERNEL.en ?? {});
+    await Promise.all([started, registered]);
+    expect(i18n.t('deposit', { ns: 'wallet' })).toBe('Deposit');
+    expect(wallet.load.mock.calls.map(([language]) => language)).toEqual(['en']);
+  });
+
   it('reloads the texts when registered again with another version', async () => {
     const { i18n, initI18n, registerNamespace } = setup();
     await initI18n();

@@ -71,7 +71,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const asList = (value: unknown): readonly string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? (value as string[]) : []);
+/**
+ * A list of namespaces as it is now: a copy, never i18next's own `options.ns`, which a
+ * registration grows while a load that listed it is under way (that load then took the new
+ * namespace, not loaded yet, for one that had failed, and fetched its pt-br bundle).
+ */
+const asList = (value: unknown): readonly string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? [...(value as string[])] : []);
 
 /** Builds a translator; the kernel makes one (`casinoI18n`), tests make their own. */
 export function createKernelI18n(options: KernelI18nOptions): KernelI18n {
