@@ -353,14 +353,14 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
           __APP_VERSION__: JSON.stringify(appPackage.version),
           __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(federationFiles.bundlerRuntimeVersion),
         }),
+        // The runtime core's exports the entry uses are ones the shell provides (federation-runtime/).
+        ...(isPublishedRemote ? [new RuntimeCoreUsePlugin()] : []),
         // A published remote's chunks load with their hash. The hashes ride in remoteEntry.js,
         // whose own hash the brand map holds, or (`lazy`) in the already-checked chunk that loads
         // them, so a changed chunk never runs, whatever CDN serves it. sha256 rather than the
         // entry's sha384 and `lazy`: 1 KiB gzip less in every remoteEntry.js. Not the shell: its
         // chunks come from the origin of its index.html, the site's root of trust (whoever can
         // change them can change the page), and their hashes would cost the first visit 2.6 KiB.
-        // The runtime core's exports the entry uses are ones the shell provides (federation-runtime/).
-        ...(isPublishedRemote ? [new RuntimeCoreUsePlugin()] : []),
         ...(isPublishedRemote ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], hashLoading: 'lazy' })] : []),
         new ModuleFederationPlugin({
           name: federation.name,

@@ -6,6 +6,10 @@ export interface HostedBundlerRuntime {
   version: string;
   bundlerRuntime: Record<string, unknown>;
   attachShareScopeMap: unknown;
+  /** MF's wiring of a bundle, the host's copy that its remotes call (`loaders/federation-wiring.ts`). */
+  wire?: (...bundleAndConstants: unknown[]) => void;
+  /** The wiring's fingerprint: a remote runs only on the same. */
+  wiring?: string;
 }
 
 /** Set by `createAppConfig` (DefinePlugin) to the version of the bundler runtime the app was built with. */
