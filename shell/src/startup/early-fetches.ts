@@ -1,6 +1,7 @@
-// Runs in the page's inline boot script (boot.ts), before the shared modules and the start-up code
-// have arrived, and again in start-up's first stage, which takes the boot script's fetches over: no
-// shared imports (the boot script has no share scope), nothing validated here. Start-up validates what it takes from here exactly as what it fetches itself.
+// Runs in the page's inline boot script (boot.ts), before the shared modules and start-up's code
+// have arrived; start-up's first stage holds a second copy, which takes the boot script's fetches
+// over. No shared imports (the boot script has no share scope), nothing validated here: start-up
+// validates what it takes from here exactly as what it fetches itself.
 import { preloadEntryScript, remoteOfHash } from '../federation/preload-entry.ts';
 import { mayPreview } from '../preview/may-preview.ts';
 
