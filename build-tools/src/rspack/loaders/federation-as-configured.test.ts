@@ -5,7 +5,8 @@ import { federationRuntimeFiles } from '../create-app-config.ts';
 import { PRELOAD_REMOTE_LEFT_OUT, federationAsConfigured } from './federation-as-configured.ts';
 
 /** The installed runtime core's `dist` folder, the copy the builds bundle. */
-const runtimeCoreDist = path.dirname(federationRuntimeFiles().esmBeside(federationRuntimeFiles().runtimeCore));
+const files = federationRuntimeFiles();
+const runtimeCoreDist = path.dirname(files.esmBeside(files.runtimeCore));
 const installed = (file: string) => {
   const full = path.join(runtimeCoreDist, file);
   return { full, source: readFileSync(full, 'utf8') };
@@ -34,7 +35,7 @@ describe('federationAsConfigured, on the installed MF runtime (an upgrade that m
   });
 
   it("leaves out the bundler runtime's shared tree shaking, which no share of ours can ask for", () => {
-    const dist = path.dirname(federationRuntimeFiles().bundlerRuntimeEsm);
+    const dist = path.dirname(files.bundlerRuntimeEsm);
     const init = path.join(dist, 'init.js');
     const initSource = readFileSync(init, 'utf8');
     expect(initSource).toContain('treeShakingSharePlugin');
