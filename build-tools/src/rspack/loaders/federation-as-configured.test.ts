@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { federationRuntimeFiles } from '../create-app-config.ts';
 import { PRELOAD_REMOTE_LEFT_OUT, federationAsConfigured } from './federation-as-configured.ts';
 
-/** The installed runtime core's `dist` folder, the copy the builds bundle. */
 const files = federationRuntimeFiles();
+/** The installed runtime core's `dist` folder, the copy the builds bundle. */
 const runtimeCoreDist = path.dirname(files.esmBeside(files.runtimeCore));
 const installed = (file: string) => {
   const full = path.join(runtimeCoreDist, file);
