@@ -5,6 +5,7 @@ import { API_HEADERS, LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
 import { tempDirs } from '../testing/temp-dirs.ts';
 import { ACCOUNT_MESSAGES } from '../accounts/accounts.ts';
 import { startTestApiServer, type TestApiServer } from '../testing/test-api-server.ts';
+import { readConfig } from '../config.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 
 const dirs = tempDirs();
@@ -45,6 +46,28 @@ describe('rate limits', () => {
     expect(answers.at(-1)?.msg).toMatch(LIMITED);
     // Another device still may.
     expect((await server.call('sendCode', { mobile_or_email: '919600000099' }, device('7000000002'))).code).toBe(0);
+  });
+
+  it('keys the address on the connection, whatever X-Forwarded-For says, unless the proxy is listed', async () => {
+    // Production's default: no trusted proxy, so a forged X-Forwarded-For per request escapes nothing.
+    const direct = await startTestApiServer(dirs, { rateLimitScale: 1, trustedProxies: readConfig([], {}).trustedProxies });
+    const behindProxy = await startTestApiServer(dirs, { rateLimitScale: 1, trustedProxies: ['127.0.0.1'] });
+    try {
+      const codes = async (server: TestApiServer, prefix: string) => {
+        const answers = [];
+        for (let index = 0; index <= pointsOf('sendCode', 1); index += 1) {
+          const headers = { [API_HEADERS.deviceId]: `${prefix}${index}`, 'X-Forwarded-For': `203.0.113.${index + 1}` };
+          answers.push(await server.call('sendCode', { mobile_or_email: `9197${prefix}${String(index).padStart(5, '0')}` }, { headers }));
+        }
+        return answers;
+      };
+      expect((await codes(direct, '111')).at(-1)?.msg).toMatch(LIMITED);
+      // Behind a listed proxy each forwarded address is its own player.
+      expect((await codes(behindProxy, '222')).every((answer) => answer.code === 0)).toBe(true);
+    } finally {
+      await direct.close();
+      await behindProxy.close();
+    }
   });
 
   it('stops guessing redeem codes after 10 tries in 10 minutes', async () => {

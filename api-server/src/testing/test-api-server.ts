@@ -113,7 +113,7 @@ export async function startTestApiServer(
     oauthIssuers: [TEST_ISSUER],
     oauthAudience: TEST_AUDIENCE,
     tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
-    trustProxy: false,
+    trustedProxies: [],
     simulatedPayments: (configOverrides.mode ?? 'development') === 'development',
     demoPlayers: (configOverrides.mode ?? 'development') === 'development',
     // The suites make many players from one address; rate-limits.test.ts tests the limits at 1.
