@@ -45,6 +45,11 @@ export interface ApiServerConfig {
   oauthJwks: string;
   oauthIssuers: readonly string[];
   oauthAudience: string;
+  /**
+   * The HMAC key one-time codes are stored under ('' = a random key per start: codes sent before a
+   * restart must be asked for again). Several processes over one database need the same key.
+   */
+  codeKey: string;
   /** Lifetime of a token, seconds. */
   tokenTtlSeconds: number;
   /**
@@ -134,6 +139,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
       'oauth-issuer': { type: 'string', multiple: true },
       'oauth-audience': { type: 'string' },
       'token-ttl': { type: 'string' },
+      'code-key': { type: 'string' },
       'trusted-proxies': { type: 'string', multiple: true },
       'simulated-payments': { type: 'string' },
       'demo-players': { type: 'string' },
@@ -176,6 +182,8 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
   if (!Number.isInteger(rateLimitScale) || rateLimitScale < 1 || rateLimitScale > 1000) {
     throw new Error(`--rate-limit-scale must be a whole number from 1 to 1000, not "${scaleText}".`);
   }
+  const codeKey = values['code-key'] ?? env.API_CODE_KEY ?? '';
+  if (codeKey !== '' && codeKey.length < 24) throw new Error('--code-key must be a secret of at least 24 characters (or unset: a random key per start).');
   const corsOrigins = values['cors-origin'] ?? list(env.API_CORS_ORIGINS);
   if (mode === 'production' && corsOrigins.some((origin) => origin === '*' || origin === 'null')) {
     throw new Error('--cors-origin cannot open production to any origin ("*" or "null"): list the site origins.');
@@ -206,6 +214,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
     oauthIssuers: values['oauth-issuer'] ?? (env.API_OAUTH_ISSUERS ? list(env.API_OAUTH_ISSUERS) : [...GOOGLE_ISSUERS]),
     oauthAudience: values['oauth-audience'] ?? env.API_OAUTH_AUDIENCE ?? '',
     tokenTtlSeconds,
+    codeKey,
     trustedProxies,
     simulatedPayments: simulatedText === 'on',
     demoPlayers: demoText === 'on',

@@ -1,5 +1,6 @@
 // Production as docker-compose runs it (issue 21, items 2, 3 and 10): no development routes, no
 // demo data unless asked for (and then no withdrawable money), no clear codes kept anywhere.
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOGIN_TYPE, MONEY_TYPE } from '@casino/shared-kernel/api-contract';
 import { tempDirs } from './testing/temp-dirs.ts';
@@ -36,6 +37,20 @@ describe('production', () => {
     // The demo password signs nobody in.
     const demo = await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: '919000000001', password: 'demo1234' });
     expect(demo.code).not.toBe(0);
+  });
+
+  it('keeps codes so that a copy of the database cannot recover a live one', async () => {
+    const server = await production(false);
+    expect((await server.call('sendCode', { mobile_or_email: '919811113333' })).code).toBe(0);
+    const row = server.services.db.prepare("SELECT brand, target, code_hash FROM verification_codes WHERE target = '919811113333'").get();
+    const [brand, target, stored] = [String(row?.brand), String(row?.target), String(row?.code_hash)];
+    // The probe's attack: every one of the million codes against the stored hash, with what the database holds.
+    let recovered: string | undefined;
+    for (let guess = 0; guess < 1_000_000 && recovered === undefined; guess += 1) {
+      const code = String(guess).padStart(6, '0');
+      if (createHash('sha256').update(`${brand}\n${target}\n${code}`).digest('hex') === stored) recovered = code;
+    }
+    expect(recovered).toBeUndefined();
   });
 
   it('seeds demo players only when asked for, with bonus and no withdrawable money', async () => {

@@ -56,7 +56,7 @@ export function createServices(db: DatabaseSync, config: ApiServerConfig, option
   const catalogue = new GameCatalogue(db);
   const players = new Players(db, ledger, now);
   const sessions = new Sessions(db, now, config.tokenTtlSeconds);
-  const codes = new VerificationCodes(db, now, config.mode === 'development');
+  const codes = new VerificationCodes(db, now, config.mode === 'development', config.codeKey);
   const siteSettings = new SiteSettings(db, config.publicUrl);
   const accounts = new Accounts({
     db,

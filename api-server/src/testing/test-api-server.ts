@@ -113,6 +113,7 @@ export async function startTestApiServer(
     oauthIssuers: [TEST_ISSUER],
     oauthAudience: TEST_AUDIENCE,
     tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
+    codeKey: '',
     trustedProxies: [],
     simulatedPayments: (configOverrides.mode ?? 'development') === 'development',
     demoPlayers: (configOverrides.mode ?? 'development') === 'development',
