@@ -68,6 +68,8 @@ export function createServices(db: DatabaseSync, config: ApiServerConfig, option
     audienceFor: (brand) => config.oauthAudience || siteSettings.value(brand.brand, 'client_id', SITE_SETTINGS_GROUP.google),
     siteNameFor: (brand) => siteSettings.value(brand.brand, 'title') || brand.region,
     withdrawNoticeFor: (playerId) => withdrawNotice(db, playerId),
+    now,
+    rateLimitScale: config.rateLimitScale,
   });
   const gamingLimits = new GamingLimits(db, now);
   const context: DomainContext = { db, config, brands, ledger, betTasks, players, catalogue, siteSettings, now, gamingLimits };
