@@ -249,18 +249,17 @@ export class Accounts {
     const found = this.players.findBy(brand.brand, identity.column, identity.value);
     if (PASSWORD_TYPES.has(payload.client_type)) {
       // Guesses are slowed where they come from; the owner's own devices, and one-time codes, are not.
+      // Each attempt counts as a failure before its hash (undone by success), so a burst sent at
+      // once cannot slip past the count.
       const account = accountKey(brand, identity);
       const source = `${account}|${origin.ip}`;
-      this.passwordGuesses.admit(source);
       const knownDevice = found !== undefined && this.sessions.hasSignedInOn(found.id, origin.deviceId);
       if (!knownDevice) this.accountGuesses.admit(account);
+      this.passwordGuesses.attempt(source);
+      this.accountGuesses.failed(account);
       // Always hashed, so a wrong phone number takes as long as a wrong password.
       const matches = await verifyPassword(payload.password ?? '', found?.passwordHash ?? null);
-      if (!found || !matches) {
-        this.passwordGuesses.failed(source);
-        this.accountGuesses.failed(account);
-        throw refuse(ACCOUNT_MESSAGES.wrongPassword);
-      }
+      if (!found || !matches) throw refuse(ACCOUNT_MESSAGES.wrongPassword);
       this.passwordGuesses.succeeded(source);
       this.accountGuesses.succeeded(account);
     }

@@ -57,6 +57,16 @@ export class FailureDelays {
     if (seconds > 0) throw this.refusal(seconds);
   }
 
+  /**
+   * Admits an attempt whose outcome comes later (a password being hashed) and counts it as a
+   * failure at once, undone by {@link succeeded}: requests sent together cannot all pass the check
+   * while the first ones are still being hashed.
+   */
+  attempt(key: string): void {
+    this.admit(key);
+    this.failed(key);
+  }
+
   /** Counts a failure; past the free ones it sets the next wait. */
   failed(key: string): void {
     const now = this.now();

@@ -92,6 +92,13 @@ describe('wrong passwords slow the source that sends them, not the owner', () =>
     expect((await byPassword(national, 'right-one-1', from('198.51.100.21', '7300000020'))).code).toBe(0);
   });
 
+  it('counts guesses sent all at once before their hashes finish: a burst gets no more than the free ones', async () => {
+    const { national } = await owner('7300000040');
+    const burst = await Promise.all(Array.from({ length: 16 }, () => byPassword(national, 'wrong-password', from('203.0.113.60', 'burst-0001'))));
+    expect(burst.filter((answer) => answer.msg === ACCOUNT_MESSAGES.wrongPassword)).toHaveLength(FREE_FAILURES);
+    expect(burst.filter((answer) => SLOWED.test(answer.msg))).toHaveLength(16 - FREE_FAILURES);
+  });
+
   it('slows devices that never signed in to an account once it has met guesses from many addresses', async () => {
     const { national } = await owner('7300000030');
     for (let address = 0; address < ACCOUNT_FREE_FAILURES; address += 1) {
