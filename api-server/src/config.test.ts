@@ -22,6 +22,18 @@ describe('the api-server configuration', () => {
     expect(() => readConfig(['--demo-players', 'yes'], {})).toThrow(/on or off/);
   });
 
+  it('trusts X-Forwarded-For only from the proxies the operator lists: none by default outside development', () => {
+    expect(readConfig([], {}).trustedProxies).toEqual([]);
+    expect(readConfig(['--mode', 'development'], {}).trustedProxies).toEqual(['loopback']);
+    expect(readConfig([], { TRUSTED_PROXIES: '172.30.80.10, 10.1.0.0/16,::1' }).trustedProxies).toEqual(['172.30.80.10', '10.1.0.0/16', '::1']);
+    expect(readConfig(['--trusted-proxies', 'uniquelocal', '--trusted-proxies', 'fd00::/8'], { TRUSTED_PROXIES: '10.0.0.1' }).trustedProxies).toEqual([
+      'uniquelocal',
+      'fd00::/8',
+    ]);
+    expect(readConfig(['--mode', 'development'], { TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
+    for (const wrong of ['nginx', '10.0.0.0/33', '10.0.0.1/8/1', 'true']) expect(() => readConfig([], { TRUSTED_PROXIES: wrong })).toThrow(/--trusted-proxies must list/);
+  });
+
   it('puts its public URL before its own URLs, keeps them root-relative when it is empty, and refuses anything else', () => {
     expect(readConfig(['--port', '4399'], {}).publicUrl).toBe('http://127.0.0.1:4399');
     expect(readConfig([], { API_PUBLIC_URL: 'https://api.casino.example/' }).publicUrl).toBe('https://api.casino.example');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BRAND_ID_PATTERN, parseBrandHosts } from '@casino/shared-kernel/remote-map';
@@ -44,10 +45,18 @@ export interface ApiServerConfig {
   oauthJwks: string;
   oauthIssuers: readonly string[];
   oauthAudience: string;
+  /**
+   * The HMAC key one-time codes are stored under ('' = a random key per start: codes sent before a
+   * restart must be asked for again). Several processes over one database need the same key.
+   */
+  codeKey: string;
   /** Lifetime of a token, seconds. */
   tokenTtlSeconds: number;
-  /** Proxies whose X-Forwarded-For names the player's address (Fastify's trustProxy); false trusts none. */
-  trustProxy: string | false;
+  /**
+   * The proxies whose `X-Forwarded-For` names the player's address (addresses, CIDR ranges, or
+   * `loopback`/`linklocal`/`uniquelocal`); empty trusts none, and the address is the connection's.
+   */
+  trustedProxies: readonly string[];
   /**
    * The local payment page that stands for a payment provider (a link order is paid by pressing
    * Confirm). On in development, off in production: there, anyone could credit themselves.
@@ -97,6 +106,17 @@ const list = (text: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range of one, or a named range, as Fastify's trustProxy (proxy-addr) takes them. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
 /** Flags win over environment variables, which win over the defaults. */
 export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ApiServerConfig {
   const { values } = parseArgs({
@@ -119,7 +139,8 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
       'oauth-issuer': { type: 'string', multiple: true },
       'oauth-audience': { type: 'string' },
       'token-ttl': { type: 'string' },
-      'trust-proxy': { type: 'string' },
+      'code-key': { type: 'string' },
+      'trusted-proxies': { type: 'string', multiple: true },
       'simulated-payments': { type: 'string' },
       'demo-players': { type: 'string' },
       'rate-limit-scale': { type: 'string' },
@@ -161,13 +182,21 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
   if (!Number.isInteger(rateLimitScale) || rateLimitScale < 1 || rateLimitScale > 1000) {
     throw new Error(`--rate-limit-scale must be a whole number from 1 to 1000, not "${scaleText}".`);
   }
+  const codeKey = values['code-key'] ?? env.API_CODE_KEY ?? '';
+  if (codeKey !== '' && codeKey.length < 24) throw new Error('--code-key must be a secret of at least 24 characters (or unset: a random key per start).');
   const corsOrigins = values['cors-origin'] ?? list(env.API_CORS_ORIGINS);
   if (mode === 'production' && corsOrigins.some((origin) => origin === '*' || origin === 'null')) {
     throw new Error('--cors-origin cannot open production to any origin ("*" or "null"): list the site origins.');
   }
 
-  // The static tier (nginx, in a container network or on this machine) forwards /api/ to us.
-  const trustProxy = values['trust-proxy'] ?? env.API_TRUST_PROXY ?? 'loopback,uniquelocal';
+  // Development's front end is the site server on this machine; production trusts only the proxies
+  // the operator lists: a forwarded address from anyone else would pick any player's rate limits.
+  const trustedProxies = (values['trusted-proxies'] ?? list(env.TRUSTED_PROXIES ?? (mode === 'development' ? 'loopback' : ''))).flatMap((text) => list(text));
+  for (const proxy of trustedProxies) {
+    if (!isProxyEntry(proxy)) {
+      throw new Error(`--trusted-proxies must list addresses, CIDR ranges (10.0.0.5, 172.30.80.0/24, ::1) or loopback, linklocal, uniquelocal; not "${proxy}".`);
+    }
+  }
   return {
     host,
     port,
@@ -185,7 +214,8 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
     oauthIssuers: values['oauth-issuer'] ?? (env.API_OAUTH_ISSUERS ? list(env.API_OAUTH_ISSUERS) : [...GOOGLE_ISSUERS]),
     oauthAudience: values['oauth-audience'] ?? env.API_OAUTH_AUDIENCE ?? '',
     tokenTtlSeconds,
-    trustProxy: trustProxy === 'false' ? false : trustProxy,
+    codeKey,
+    trustedProxies,
     simulatedPayments: simulatedText === 'on',
     demoPlayers: demoText === 'on',
     rateLimitScale,

@@ -112,6 +112,8 @@ function expectEnvelope(answer: { status: number; body: unknown }) {
   expect('data' in body).toBe(true);
 }
 
+let keys = 0;
+
 describe('fuzz', () => {
   it('covers every call of the endpoint table but sign-out', () => {
     expect(new Set(IMPLEMENTED)).toEqual(new Set((Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => name !== 'logout')));
@@ -127,6 +129,8 @@ describe('fuzz', () => {
           path: query ? `${path}?${query}` : path,
           body: method === 'GET' ? undefined : JSON.stringify(payload),
           token: signedIn ? token : '',
+          // A money call carries its key, as the site's client sends it, so its payload reaches the handler.
+          headers: 'needsIdempotencyKey' in ENDPOINTS[name] ? { [API_HEADERS.idempotencyKey]: `fuzz-${(keys += 1)}` } : {},
         });
         expectEnvelope(answer);
       }),

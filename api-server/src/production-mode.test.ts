@@ -1,5 +1,6 @@
 // Production as docker-compose runs it (issue 21, items 2, 3 and 10): no development routes, no
 // demo data unless asked for (and then no withdrawable money), no clear codes kept anywhere.
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOGIN_TYPE, MONEY_TYPE } from '@casino/shared-kernel/api-contract';
 import { tempDirs } from './testing/temp-dirs.ts';
@@ -36,6 +37,21 @@ describe('production', () => {
     // The demo password signs nobody in.
     const demo = await server.call('login', { client_type: LOGIN_TYPE.PHONE, mobile: '919000000001', password: 'demo1234' });
     expect(demo.code).not.toBe(0);
+  });
+
+  it('keeps codes so that a copy of the database cannot recover a live one: HMAC under a key it never holds', async () => {
+    // Development, for the outbox's clear code; production stores codes alike.
+    const codeKey = 'code-key-of-the-operator-0123';
+    const server = await startTestApiServer(dirs, { codeKey });
+    servers.push(server);
+    expect((await server.call('sendCode', { mobile_or_email: '919811113333' })).code).toBe(0);
+    const [message] = await server.outbox('919811113333');
+    const stored = String(server.services.db.prepare("SELECT code_hash FROM verification_codes WHERE target = '919811113333'").get()?.code_hash);
+    const material = `india\n919811113333\n${message?.code ?? ''}`;
+    // What the database holds (brand, number) and a guess are not enough: the million guesses need the key.
+    expect(stored).not.toBe(createHash('sha256').update(material).digest('hex'));
+    expect(stored).toBe(createHmac('sha256', codeKey).update(material).digest('hex'));
+    expect(JSON.stringify(server.services.db.prepare('SELECT * FROM verification_codes').all())).not.toContain(codeKey);
   });
 
   it('seeds demo players only when asked for, with bonus and no withdrawable money', async () => {

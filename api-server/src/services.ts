@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { JWTVerifyGetKey } from 'jose';
 import { SITE_SETTINGS_GROUP } from '@casino/shared-kernel/api-contract';
 import { Accounts } from './accounts/accounts.ts';
+import { AwardEligibility } from './accounts/award-eligibility.ts';
 import { Players } from './accounts/players.ts';
 import { Sessions } from './accounts/sessions.ts';
 import { createThirdPartyVerifier, keySetFrom } from './accounts/third-party.ts';
@@ -13,6 +14,7 @@ import { createDepositsDomain } from './deposits/deposits-domain.ts';
 import { createGamesDomain } from './games/games-domain.ts';
 import { createLobbyDomain } from './lobby/lobby-domain.ts';
 import { createMailDomain } from './mail/mail-domain.ts';
+import { PromotionConfigs } from './promotions/promotion-config.ts';
 import { createPromotionsDomain } from './promotions/promotions-domain.ts';
 import { GamingLimits } from './responsible-gaming/gaming-limits.ts';
 import { createResponsibleGamingDomain } from './responsible-gaming/responsible-gaming-domain.ts';
@@ -56,7 +58,7 @@ export function createServices(db: DatabaseSync, config: ApiServerConfig, option
   const catalogue = new GameCatalogue(db);
   const players = new Players(db, ledger, now);
   const sessions = new Sessions(db, now, config.tokenTtlSeconds);
-  const codes = new VerificationCodes(db, now, config.mode === 'development');
+  const codes = new VerificationCodes(db, now, config.mode === 'development', config.codeKey);
   const siteSettings = new SiteSettings(db, config.publicUrl);
   const accounts = new Accounts({
     db,
@@ -68,9 +70,13 @@ export function createServices(db: DatabaseSync, config: ApiServerConfig, option
     audienceFor: (brand) => config.oauthAudience || siteSettings.value(brand.brand, 'client_id', SITE_SETTINGS_GROUP.google),
     siteNameFor: (brand) => siteSettings.value(brand.brand, 'title') || brand.region,
     withdrawNoticeFor: (playerId) => withdrawNotice(db, playerId),
+    now,
+    rateLimitScale: config.rateLimitScale,
   });
   const gamingLimits = new GamingLimits(db, now);
-  const context: DomainContext = { db, config, brands, ledger, betTasks, players, catalogue, siteSettings, now, gamingLimits };
+  const promotionConfigs = new PromotionConfigs(db);
+  const awards = new AwardEligibility(players, (brand) => promotionConfigs.of(brand, brands.get(brand)?.currency ?? '')?.guestAwards ?? false);
+  const context: DomainContext = { db, config, brands, ledger, betTasks, players, catalogue, siteSettings, now, gamingLimits, awards };
   const domains = [createDepositsDomain, createWithdrawalsDomain, createLobbyDomain, createGamesDomain, createPromotionsDomain, createMailDomain].map(
     (create) => create(context),
   );

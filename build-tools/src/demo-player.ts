@@ -1,6 +1,7 @@
 // The api-server as a browser's page would reach it through the site, for the suites and the
 // benchmarks: signed calls of the endpoint table (as the kernel's client makes them) and the demo
 // player signed in where the kernel restores a session.
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   API_HEADERS,
@@ -43,6 +44,8 @@ export async function call<Name extends EndpointName>(
   }).toString();
   const pathAndQuery = query ? `${path}?${query}` : path;
   const body = method === 'GET' ? '' : JSON.stringify(payload);
+  // A call that moves money carries its own Idempotency-Key, signed with it, as the site's client sends it.
+  const idempotencyKey = 'needsIdempotencyKey' in ENDPOINTS[name] ? randomBytes(16).toString('hex') : undefined;
   const headers: Record<string, string> = {
     [API_HEADERS.authorization]: token,
     [API_HEADERS.language]: 'en',
@@ -51,8 +54,9 @@ export async function call<Name extends EndpointName>(
     [API_HEADERS.version]: String(API_VERSION),
     [API_HEADERS.deviceId]: '4815162342',
     [API_HEADERS.channelId]: '1',
-    [API_HEADERS.signature]: await signRequest({ method, pathAndQuery, body, key: developmentSigningKey(brand ?? 'india'), timestamp: signingTime() }),
+    [API_HEADERS.signature]: await signRequest({ method, pathAndQuery, body, idempotencyKey, key: developmentSigningKey(brand ?? 'india'), timestamp: signingTime() }),
   };
+  if (idempotencyKey !== undefined) headers[API_HEADERS.idempotencyKey] = idempotencyKey;
   if (body) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseURL}${pathAndQuery}`, { method, headers, ...(body ? { body } : {}) });
   const envelope = (await response.json()) as { code: number; msg: string; data: ApiData<Name> };

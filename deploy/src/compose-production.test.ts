@@ -76,6 +76,9 @@ describe('docker-compose.yml', () => {
     expect(() => composeEnvironment({})).toThrow(/API_SIGNING_KEYS/);
     const env = composeEnvironment({ API_SIGNING_KEYS: 'india=x' });
     expect(env).toMatchObject({ API_MODE: 'production', API_DEMO_PLAYERS: 'off', API_CORS_ORIGINS: '' });
+    // X-Forwarded-For is trusted from nginx's fixed address in the compose network, and no one else.
+    const nginxService = compose.services.nginx as { networks?: { default?: { ipv4_address?: string } } } | undefined;
+    expect(env.TRUSTED_PROXIES).toBe(nginxService?.networks?.default?.ipv4_address);
     // The static tier writes the same keys into each brand's client.json.
     expect(interpolate(compose.services['static-root']?.environment?.CLIENT_SIGNING_KEYS ?? '', { API_SIGNING_KEYS: 'india=x' })).toBe('india=x');
   });
@@ -83,10 +86,11 @@ describe('docker-compose.yml', () => {
   it('refuses to start with the development signing keys', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'compose-dev-keys-'));
     try {
-      const env = composeEnvironment({ API_SIGNING_KEYS: `india=${developmentSigningKey('india')},brasil=${developmentSigningKey('brasil')}` });
+      // Another brand's development key is as public as a brand's own.
+      const env = composeEnvironment({ API_SIGNING_KEYS: `india=${developmentSigningKey('brasil')},brasil=${KEYS.brasil}` });
       const api = startApi({ ...env, API_HOST: '127.0.0.1', API_PORT: '0', API_DATA_DIR: dataDir });
       expect(await api.exited).toBe(1);
-      expect(api.output()).toContain('not the development key');
+      expect(api.output()).toContain('not a development key');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -3,7 +3,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, SITE_SECURITY_HEADERS, nginxDocumentHeaderLines, nginxDocumentMaps, nginxHeaderLines } from '@casino/build-tools/static-root';
+import {
+  API_SECURITY_HEADERS,
+  DOCUMENT_SECURITY_HEADERS,
+  SITE_SECURITY_HEADERS,
+  nginxApiHeaderLines,
+  nginxApiMaps,
+  nginxDocumentHeaderLines,
+  nginxDocumentMaps,
+  nginxHeaderLines,
+} from '@casino/build-tools/static-root';
 import {
   SETTING_DEFAULTS,
   SITE_TEMPLATE,
@@ -35,10 +44,12 @@ describe('renderTemplate', () => {
     expect(block([...nginxHeaderLines(SITE_SECURITY_HEADERS), ...nginxDocumentHeaderLines(DOCUMENT_SECURITY_HEADERS)])).toBeGreaterThan(-1);
     expect(block(nginxDocumentMaps(DOCUMENT_SECURITY_HEADERS))).toBeGreaterThan(-1);
     // The /api/ location repeats the ones every answer needs (its own add_header ends the inheritance).
+    // The /api/ location sends the ones every answer needs where the API sent none, through their maps.
     const api = lines.indexOf('location /api/ {');
     expect(api).toBeGreaterThan(-1);
-    expect(block(nginxHeaderLines(API_SECURITY_HEADERS), api)).toBeLessThan(lines.indexOf('}', api));
-    expect(block(nginxHeaderLines(API_SECURITY_HEADERS), api)).toBeGreaterThan(api);
+    expect(block(nginxApiHeaderLines(API_SECURITY_HEADERS), api)).toBeLessThan(lines.indexOf('}', api));
+    expect(block(nginxApiHeaderLines(API_SECURITY_HEADERS), api)).toBeGreaterThan(api);
+    expect(block(nginxApiMaps(API_SECURITY_HEADERS))).toBeGreaterThan(-1);
     // No other header line names a security header (the 413 answer's nosniff aside): one definition, not two.
     const names = [...SITE_SECURITY_HEADERS, ...DOCUMENT_SECURITY_HEADERS, ...API_SECURITY_HEADERS].map(([name]) => name);
     const mentions = lines.filter((line) => names.some((name) => line.startsWith(`add_header ${name} `)));

@@ -273,6 +273,13 @@ describe('the site through nginx', () => {
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends one Referrer-Policy on an API answer: the api-server’s own when it names one (a game page), else the default', async () => {
+    const page = await get('/api/play/launch-token');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/api/wallet')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('refuses an API body over the API’s 64 KiB in the envelope, before it reaches the api-server', async () => {
     const answer = await request(`${nginx.url}/api/user/login`, {
       method: 'POST',

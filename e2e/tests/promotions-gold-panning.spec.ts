@@ -20,7 +20,10 @@ test('a broke depositor claims gold panning through its picture captcha', async 
   const answerOf = async (key: string) => ((await (await fetch(`${baseURL}/dev/pic-captcha?key=${encodeURIComponent(key)}`)).json()) as { answer: string }).answer;
 
   await dialog.getByRole('button', { name: 'Take the award' }).click();
-  await expect(dialog.getByRole('img', { name: 'Picture of the characters to type' })).toBeVisible();
+  const picture = dialog.getByRole('img', { name: 'Picture of the characters to type' });
+  await expect(picture).toBeVisible();
+  // The server's raster picture, drawn at twice the size shown, has loaded in the dialog.
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight, image.width])).toEqual([360, 120, 180]);
   const field = dialog.getByLabel('Characters in the picture');
 
   // Too short: refused beside the field, nothing sent.

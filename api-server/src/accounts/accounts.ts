@@ -21,6 +21,7 @@ import { normalizeEmail, normalizeMobile, type Brand } from '../brands/brands.ts
 import { inTransaction, integer } from '../db/database.ts';
 import { ApiRefusal, refuse, tokenRefusal, TOKEN_MESSAGES } from '../server/api-refusal.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { ACCOUNT_FREE_FAILURES, FailureDelays } from './sign-in-throttle.ts';
 import { AVATAR_COUNT, PLAYER_STATE, type PlayerRecord, type Players } from './players.ts';
 import type { Session, Sessions } from './sessions.ts';
 import type { ThirdPartyProfile, ThirdPartyVerifier } from './third-party.ts';
@@ -70,6 +71,20 @@ interface Identity {
   value: string;
 }
 
+/**
+ * The account a phone or e-mail sign-in (or password reset) names, in its one stored form: by its
+ * `client_type` alone, so a decoy field of the other kind names nothing, and every spelling of one
+ * number names one account. A number that is not the brand's is refused.
+ */
+export function signInIdentity(brand: Brand, credentials: Credentials): Identity {
+  return PHONE_TYPES.has(credentials.client_type)
+    ? { column: 'mobile', value: normalizeMobile(brand, credentials.mobile ?? '') }
+    : { column: 'email', value: normalizeEmail(credentials.email ?? '') };
+}
+
+/** The key of an account in the limits: brand, kind and stored form. */
+export const accountKey = (brand: Brand, identity: Identity) => `${brand.brand}:${identity.column}:${identity.value}`;
+
 export interface AccountsOptions {
   db: DatabaseSync;
   players: Players;
@@ -85,6 +100,10 @@ export interface AccountsOptions {
    * about (told once). The withdrawals domain answers it; without one there is never a notice.
    */
   withdrawNoticeFor?: (playerId: number) => LoginResponse['withdraw_notice'];
+  /** The clock of the guessing delays (the service's). */
+  now: () => number;
+  /** Multiplies the free failures of the guessing delays (the rate limits' scale). */
+  rateLimitScale?: number;
 }
 
 const NO_WITHDRAW_NOTICE = { has_notice: false, is_succ: false };
@@ -107,6 +126,12 @@ export class Accounts {
   readonly audienceFor: (brand: Brand) => string;
   readonly siteNameFor: (brand: Brand) => string;
   private readonly withdrawNoticeFor: (playerId: number) => LoginResponse['withdraw_notice'];
+  /** Wrong passwords per account and address: the address that keeps failing waits longer each time. */
+  private readonly passwordGuesses: FailureDelays;
+  /** Wrong passwords per account from anywhere: past them, devices that never signed in to it wait too. */
+  private readonly accountGuesses: FailureDelays;
+  /** Wrong guest secrets per guest account and address. */
+  private readonly guestGuesses: FailureDelays;
 
   constructor(options: AccountsOptions) {
     this.db = options.db;
@@ -117,6 +142,10 @@ export class Accounts {
     this.audienceFor = options.audienceFor;
     this.siteNameFor = options.siteNameFor;
     this.withdrawNoticeFor = options.withdrawNoticeFor ?? (() => NO_WITHDRAW_NOTICE);
+    const scale = options.rateLimitScale ?? 1;
+    this.passwordGuesses = new FailureDelays(options.now, undefined, scale);
+    this.accountGuesses = new FailureDelays(options.now, ACCOUNT_FREE_FAILURES, scale);
+    this.guestGuesses = new FailureDelays(options.now, ACCOUNT_FREE_FAILURES, scale);
   }
 
   // Signing in
@@ -127,6 +156,19 @@ export class Accounts {
    * first sign-in answered (`guest_secret`, kept on the device; only its SHA-256 is stored).
    */
   guestLogin(brand: Brand, payload: LoginRegisterPayload, origin: RequestOrigin): GuestLoginResponse {
+    // Guesses are slowed per address: the owner's device elsewhere still opens its account at once.
+    const source = `${brand.brand}:${payload.device_id}|${origin.ip}`;
+    this.guestGuesses.admit(source);
+    let wrongSecret = false;
+    try {
+      return this.openGuest(brand, payload, origin, () => (wrongSecret = true));
+    } catch (error) {
+      if (wrongSecret) this.guestGuesses.failed(source);
+      throw error;
+    }
+  }
+
+  private openGuest(brand: Brand, payload: LoginRegisterPayload, origin: RequestOrigin, onWrongSecret: () => void): GuestLoginResponse {
     return inTransaction(this.db, () => {
       let player = this.players.findBy(brand.brand, 'guest_device_id', payload.device_id);
       // Once a guest account has credentials, knowing the device id (any client can send any) must
@@ -140,7 +182,10 @@ export class Accounts {
         const stored = this.db.prepare('SELECT guest_secret_hash FROM players WHERE id = ?').get(player.id)?.guest_secret_hash;
         // An account made before secrets (stored NULL) is given one by this sign-in.
         if (typeof stored === 'string') {
-          if (payload.guest_secret === undefined || !sameSecret(stored, payload.guest_secret)) throw refuse(ACCOUNT_MESSAGES.guestSecretWrong);
+          if (payload.guest_secret === undefined || !sameSecret(stored, payload.guest_secret)) {
+            onWrongSecret();
+            throw refuse(ACCOUNT_MESSAGES.guestSecretWrong);
+          }
           secret = payload.guest_secret;
         }
       }
@@ -168,7 +213,7 @@ export class Accounts {
     if (payload.client_type === LOGIN_TYPE.GUEST) throw refuse(ACCOUNT_MESSAGES.guestByLogin);
     if (payload.client_type === LOGIN_TYPE.THIRD)
       return this.thirdPartySignIn(brand, payload.verify_code ?? '', payload.channel_id, payload.invitation_code, origin, payload.login_finger);
-    const identity = this.identityOf(brand, payload);
+    const identity = signInIdentity(brand, payload);
     const passwordHash = payload.password !== undefined && PASSWORD_TYPES.has(payload.client_type) ? await hashPassword(payload.password) : null;
     // Issue 21 (pre-hijacking): every registration proves its phone or address with the code sent
     // there, with a password too, so nobody can hold an account on a number they do not own.
@@ -200,12 +245,23 @@ export class Accounts {
     if (payload.client_type === LOGIN_TYPE.GUEST) throw refuse(ACCOUNT_MESSAGES.guestByLogin);
     if (payload.client_type === LOGIN_TYPE.THIRD)
       return this.thirdPartySignIn(brand, payload.verify_code ?? '', undefined, undefined, origin, payload.login_finger);
-    const identity = this.identityOf(brand, payload);
+    const identity = signInIdentity(brand, payload);
     const found = this.players.findBy(brand.brand, identity.column, identity.value);
     if (PASSWORD_TYPES.has(payload.client_type)) {
+      // Guesses are slowed where they come from; the owner's own devices, and one-time codes, are not.
+      // Each attempt counts as a failure before its hash (undone by success), so a burst sent at
+      // once cannot slip past the count.
+      const account = accountKey(brand, identity);
+      const source = `${account}|${origin.ip}`;
+      const knownDevice = found !== undefined && this.sessions.hasSignedInOn(found.id, origin.deviceId);
+      if (!knownDevice) this.accountGuesses.admit(account);
+      this.passwordGuesses.attempt(source);
+      this.accountGuesses.failed(account);
       // Always hashed, so a wrong phone number takes as long as a wrong password.
       const matches = await verifyPassword(payload.password ?? '', found?.passwordHash ?? null);
       if (!found || !matches) throw refuse(ACCOUNT_MESSAGES.wrongPassword);
+      this.passwordGuesses.succeeded(source);
+      this.accountGuesses.succeeded(account);
     }
     const codeId = CODE_TYPES.has(payload.client_type) ? this.codes.check(brand.brand, identity.value, payload.verify_code ?? '') : undefined;
     return inTransaction(this.db, () => {
@@ -300,7 +356,7 @@ export class Accounts {
    * (whoever knew the old password is signed out), so the player signs in again with the new one.
    */
   async resetPassword(brand: Brand, payload: ResetPasswordPayload): Promise<Record<string, never>> {
-    const identity = this.identityOf(brand, payload);
+    const identity = signInIdentity(brand, payload);
     // Hashed first (slow, outside the transaction); the code is checked after, counting a wrong try.
     const passwordHash = await hashPassword(payload.password);
     const codeId = this.codes.check(brand.brand, identity.value, payload.verify_code);
@@ -358,12 +414,6 @@ export class Accounts {
       if (error instanceof ApiRefusal) return undefined;
       throw error;
     }
-  }
-
-  private identityOf(brand: Brand, credentials: Credentials): Identity {
-    return PHONE_TYPES.has(credentials.client_type)
-      ? { column: 'mobile', value: normalizeMobile(brand, credentials.mobile ?? '') }
-      : { column: 'email', value: normalizeEmail(credentials.email ?? '') };
   }
 
   private isGuestOnly(player: PlayerRecord): boolean {

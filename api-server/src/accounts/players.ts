@@ -83,6 +83,17 @@ export class Players {
     return row ? playerRecord(row) : undefined;
   }
 
+  /** Whether the player proved a phone number, an e-mail address or a provider identity. */
+  isProven(playerId: number): boolean {
+    const row = this.db
+      .prepare(
+        `SELECT 1 FROM players WHERE id = ? AND (mobile_verified = 1 OR email_verified = 1
+           OR EXISTS (SELECT 1 FROM player_identities WHERE player_id = players.id))`,
+      )
+      .get(playerId);
+    return row !== undefined;
+  }
+
   findBy(brand: string, column: 'mobile' | 'email' | 'guest_device_id', value: string): PlayerRecord | undefined {
     const row = this.db.prepare(`SELECT * FROM players WHERE brand = ? AND ${column} = ?`).get(brand, value);
     return row ? playerRecord(row) : undefined;

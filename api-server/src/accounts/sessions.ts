@@ -75,6 +75,11 @@ export class Sessions {
     return { ok: true, session: { tokenHash, playerId: integer(row, 'player_id'), brand: text(row, 'brand'), state: integer(row, 'state'), expiresAt } };
   }
 
+  /** Whether the player ever signed in on this device (a session was issued to it). */
+  hasSignedInOn(playerId: number, deviceId: string): boolean {
+    return this.db.prepare('SELECT 1 FROM sessions WHERE player_id = ? AND device_id = ? LIMIT 1').get(playerId, deviceId) !== undefined;
+  }
+
   /** Token login: the same token lives another full term (every open tab keeps working). */
   extend(session: Session): number {
     const accessExpire = this.seconds() + this.ttlSeconds;

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { integer } from '../db/database.ts';
 import { refuse } from '../server/api-refusal.ts';
@@ -23,7 +23,6 @@ export interface OutboxMessage {
   created_at: number;
 }
 
-const hashCode = (brand: string, target: string, code: string) => createHash('sha256').update(`${brand}\n${target}\n${code}`).digest('hex');
 
 export const CODE_MESSAGES = {
   tooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another code`,
@@ -32,7 +31,8 @@ export const CODE_MESSAGES = {
 } as const;
 
 /**
- * The one-time codes of sendCode, kept as hashes. No SMS or e-mail provider is wired: in development
+ * The one-time codes of sendCode, kept as HMAC-SHA256 under a key the database never holds: a
+ * copy of the database alone cannot try the million codes against a hash. No SMS or e-mail provider is wired: in development
  * every message (code in clear) goes to the outbox table, served at `GET /dev/outbox`; production
  * keeps no clear code anywhere (delivering it is the operator's provider's job, CONTEXT.md).
  */
@@ -42,10 +42,18 @@ export class VerificationCodes {
   /** Whether messages are written to the development outbox. */
   readonly keepsOutbox: boolean;
 
-  constructor(db: DatabaseSync, now: () => number, keepsOutbox: boolean) {
+  /** The HMAC key of the stored codes: the operator's, or random for this process (codes then die with it). */
+  private readonly key: Buffer;
+
+  constructor(db: DatabaseSync, now: () => number, keepsOutbox: boolean, key: string) {
     this.db = db;
     this.now = now;
     this.keepsOutbox = keepsOutbox;
+    this.key = key === '' ? randomBytes(32) : Buffer.from(key, 'utf8');
+  }
+
+  private hash(brand: string, target: string, code: string): string {
+    return createHmac('sha256', this.key).update(`${brand}\n${target}\n${code}`).digest('hex');
   }
 
   private seconds(): number {
@@ -63,7 +71,7 @@ export class VerificationCodes {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     this.db
       .prepare('INSERT INTO verification_codes (brand, target, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(brand, target, hashCode(brand, target, code), now, now + CODE_LIFETIME_SECONDS);
+      .run(brand, target, this.hash(brand, target, code), now, now + CODE_LIFETIME_SECONDS);
     if (!this.keepsOutbox) return;
     const text = `${code} is your ${siteName} verification code. It expires in ${CODE_LIFETIME_SECONDS / 60} minutes.`;
     this.db
@@ -83,7 +91,7 @@ export class VerificationCodes {
     if (!row || row.used_at !== null || integer(row, 'expires_at') <= this.seconds() || integer(row, 'attempts') >= CODE_MAX_ATTEMPTS) {
       throw refuse(CODE_MESSAGES.expired);
     }
-    if (row.code_hash !== hashCode(brand, target, code)) {
+    if (!timingSafeEqual(Buffer.from(String(row.code_hash)), Buffer.from(this.hash(brand, target, code)))) {
       this.db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?').run(integer(row, 'id'));
       throw refuse(CODE_MESSAGES.invalid);
     }

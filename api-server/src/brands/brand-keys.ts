@@ -20,13 +20,25 @@ export function signingKeysFor(brands: ReadonlyMap<string, Brand>, config: Pick<
     const configured = config.signingKeys[brand];
     if (config.mode === 'production') {
       if (configured === undefined) throw new Error(`Production needs the signing key of ${brand}: --signing-key ${brand}=<key> or API_SIGNING_KEYS.`);
-      if (configured === developmentSigningKey(brand) || configured.length < MIN_KEY_LENGTH) {
-        throw new Error(`The signing key of ${brand} must be a secret of at least ${MIN_KEY_LENGTH} characters in production, not the development key.`);
+      if (isDevelopmentSigningKey(configured) || configured.length < MIN_KEY_LENGTH) {
+        throw new Error(`The signing key of ${brand} must be a secret of at least ${MIN_KEY_LENGTH} characters in production, not a development key.`);
       }
+      const sharedWith = [...keys].find(([, key]) => key === configured)?.[0];
+      // A key two brands share lets a request signed for one site be taken by the other.
+      if (sharedWith !== undefined) throw new Error(`The signing keys of ${sharedWith} and ${brand} are the same: each brand needs its own secret in production.`);
     }
     keys.set(brand, configured ?? developmentSigningKey(brand));
   }
   return keys;
+}
+
+/**
+ * Whether a key is the published development key of any brand, this casino's or not (the kernel's
+ * `developmentSigningKey` is public text: another brand's, or one for a brand id not yet seeded, is
+ * no more secret than a brand's own).
+ */
+export function isDevelopmentSigningKey(key: string): boolean {
+  return key.startsWith(developmentSigningKey(''));
 }
 
 /** The message envelope of each brand that configured a key (spec 7: off unless configured). */

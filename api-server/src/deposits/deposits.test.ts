@@ -13,6 +13,7 @@ import {
   type OrderResult,
 } from '@casino/shared-kernel/api-contract';
 import { GameCatalogue } from '../catalogue/game-catalogue.ts';
+import { AwardEligibility } from '../accounts/award-eligibility.ts';
 import { Players } from '../accounts/players.ts';
 import { loadBrands } from '../brands/brands.ts';
 import { openDatabase } from '../db/database.ts';
@@ -911,17 +912,19 @@ describe('after all that', () => {
         "INSERT INTO brands (brand, region, currency, currency_symbol, language, area_code, phone_pattern) VALUES ('brasil', 'Brasil', 'BRL', 'R$', 'pt-br', '55', '^\\d{10,11}$')",
       ).run();
       const ledger = new Ledger(db);
+      const players = new Players(db, ledger, Date.now);
       const context = {
         db,
         config: server.config,
         brands: loadBrands(db),
         ledger,
         betTasks: new BetTasks(db, ledger),
-        players: new Players(db, ledger, Date.now),
+        players,
         catalogue: new GameCatalogue(db),
         siteSettings: new SiteSettings(db, server.config.publicUrl),
         now: Date.now,
         gamingLimits: new GamingLimits(db, Date.now),
+        awards: new AwardEligibility(players, () => false),
       };
       createDepositsDomain(context);
       // A second start finds it there and writes nothing twice.

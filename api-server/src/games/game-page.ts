@@ -30,13 +30,19 @@ export const SCRIPT_PATH = `${PLAY_PREFIX}/static/game.js`;
 export const STYLE_PATH = `${PLAY_PREFIX}/static/game.css`;
 
 /**
+ * Pages on this machine, whatever their port: development's site and the remotes' standalone pages
+ * (their own ports) frame the game, and no site elsewhere may.
+ */
+export const DEVELOPMENT_FRAME_ANCESTORS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://*.localhost:*'] as const;
+
+/**
  * The game page's policy: only this service's own files, no inline script or style, no
- * plug-ins, forms or base changes. Who may frame it: anyone in development (the site runs on
- * another port); in production the site itself ('self': nginx serves the site and /api/ on one
- * origin) and the origins configured for CORS (sites on other hosts that call this API).
+ * plug-ins, forms or base changes. Who may frame it: the site itself ('self': nginx, or the
+ * development site server, serves the site and /api/ on one origin), the origins configured for
+ * CORS (sites on other hosts that call this API), and in development the pages of this machine.
  */
 export function pageSecurityPolicy(config: Pick<ApiServerConfig, 'mode' | 'corsOrigins'>): string {
-  const ancestors = config.mode === 'development' ? '*' : ["'self'", ...config.corsOrigins].join(' ');
+  const ancestors = ["'self'", ...(config.mode === 'development' ? DEVELOPMENT_FRAME_ANCESTORS : []), ...config.corsOrigins].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",

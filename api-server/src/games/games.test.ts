@@ -138,8 +138,10 @@ describe('the game page', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toContain('unsafe-inline');
-    // Development: the site runs on another origin and frames the game.
-    expect(policy).toContain('frame-ancestors *');
+    // Development: the pages of this machine frame the game (the site, a remote's standalone page); no site elsewhere may.
+    expect(policy).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:* http://*.localhost:*");
+    const ancestors = /frame-ancestors ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(ancestors.filter((source) => source === '*' || source.startsWith('https:'))).toEqual([]);
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await page.text();
     expect(html).toContain('<meta name="viewport"');

@@ -205,6 +205,7 @@ export class Mailbox {
    * puts its bonus behind the same turnover as a deposit's bonus, and marks it claimed and read.
    */
   private credit(playerId: number, mail: StoredMail): void {
+    this.context.awards.assert(playerId);
     const sums = new Map<BalanceType, number>();
     for (const award of mail.awards) {
       const balance = awardBalance(award.award_type);

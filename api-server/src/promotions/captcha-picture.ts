@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 
 /** Spec 5: a captcha is exactly 6 characters. */
 export const CAPTCHA_LENGTH = 6;
@@ -9,10 +10,11 @@ export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 type Stroke = readonly (readonly [x: number, y: number])[];
 
 /**
- * Each character as strokes on a 10 × 14 grid. The picture draws paths, never text, so the answer
- * is not in the SVG's source for a bot to read.
+ * Each character as strokes on a 10 × 14 grid, drawn into pixels: the picture carries no shapes, paths
+ * or text for a script to sort and match (issue 41: an SVG's character paths, straighter and thicker
+ * than its noise, were read by a path filter).
  */
-const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
+export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
   A: [
     [
       [0, 14],
@@ -396,74 +398,162 @@ const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
   ],
 };
 
-const WIDTH = 180;
-const HEIGHT = 60;
-const CELL = WIDTH / CAPTCHA_LENGTH;
+/** The size the dialog shows (CSS pixels); drawn at twice that, for sharp phones. */
+export const CAPTCHA_WIDTH = 180;
+export const CAPTCHA_HEIGHT = 60;
+const DENSITY = 2;
+const W = CAPTCHA_WIDTH * DENSITY;
+const H = CAPTCHA_HEIGHT * DENSITY;
 
-/** A uniform random number in [min, max), to 0.01. */
-const between = (min: number, max: number) => min + randomInt(Math.round((max - min) * 100)) / 100;
-const randomColour = (light: boolean) => `hsl(${randomInt(360)} ${between(35, 70)}% ${light ? between(86, 95) : between(18, 42)}%)`;
+/** A uniform random number in [min, max), to 0.001. */
+const between = (min: number, max: number) => min + randomInt(Math.round((max - min) * 1000)) / 1000;
 
 /** A new answer: 6 characters of the alphabet, from the system's random source. */
 export function newCaptchaText(): string {
   return Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
 }
 
-function glyphPath(character: string, position: number): string {
+type Point = readonly [x: number, y: number];
+
+/** Ink (0 to 1) per pixel; strokes are anti-aliased round-capped lines. */
+class Ink {
+  readonly cover = new Float32Array(W * H);
+
+  line(a: Point, b: Point, width: number, strength: number): void {
+    const half = width / 2;
+    const [minX, maxX] = [Math.max(0, Math.floor(Math.min(a[0], b[0]) - half - 1)), Math.min(W - 1, Math.ceil(Math.max(a[0], b[0]) + half + 1))];
+    const [minY, maxY] = [Math.max(0, Math.floor(Math.min(a[1], b[1]) - half - 1)), Math.min(H - 1, Math.ceil(Math.max(a[1], b[1]) + half + 1))];
+    const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+    const length = dx * dx + dy * dy || 1;
+    for (let y = minY; y <= maxY; y += 1) {
+      for (let x = minX; x <= maxX; x += 1) {
+        const t = Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / length));
+        const distance = Math.hypot(x - (a[0] + t * dx), y - (a[1] + t * dy));
+        const coverage = Math.max(0, Math.min(1, half + 0.5 - distance)) * strength;
+        const at = y * W + x;
+        if (coverage > (this.cover[at] ?? 0)) this.cover[at] = coverage;
+      }
+    }
+  }
+
+  polyline(points: readonly Point[], width: number, strength: number): void {
+    for (let index = 1; index < points.length; index += 1) {
+      const [a, b] = [points[index - 1], points[index]];
+      if (a && b) this.line(a, b, width, strength);
+    }
+  }
+
+  /** The ink moved by a wave in each direction (each pixel reads from where the wave puts it, bilinear). */
+  warped(): Float32Array {
+    const [ax, ay] = [between(2, 3.5) * DENSITY, between(1.5, 3) * DENSITY];
+    const [px, py] = [between(0, 2 * Math.PI), between(0, 2 * Math.PI)];
+    const [lx, ly] = [between(60, 100) * DENSITY, between(40, 70) * DENSITY];
+    const out = new Float32Array(W * H);
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const sx = x + ax * Math.sin((2 * Math.PI * y) / ly + px);
+        const sy = y + ay * Math.sin((2 * Math.PI * x) / lx + py);
+        out[y * W + x] = this.sample(sx, sy);
+      }
+    }
+    return out;
+  }
+
+  private sample(x: number, y: number): number {
+    const [x0, y0] = [Math.floor(x), Math.floor(y)];
+    const [fx, fy] = [x - x0, y - y0];
+    const at = (cx: number, cy: number) => (cx < 0 || cy < 0 || cx >= W || cy >= H ? 0 : (this.cover[cy * W + cx] ?? 0));
+    return (at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx) * (1 - fy) + (at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx) * fy;
+  }
+}
+
+/** One character's strokes, scaled, rotated, sheared and each point nudged: no two pictures of it alike. */
+function glyphStrokes(character: string, centreX: number): Point[][] {
   const strokes = GLYPHS[character];
   if (!strokes) throw new Error(`No glyph for ${character}`);
-  const scale = between(1.5, 1.9);
-  const angle = (between(-22, 22) * Math.PI) / 180;
-  const centreX = CELL * position + CELL / 2 + between(-3, 3);
-  const centreY = HEIGHT / 2 + between(-4, 4);
-  // Each point is moved a little on its own, so no two pictures of a character are alike.
-  const place = ([x, y]: readonly [number, number]) => {
-    const dx = (x - 5 + between(-0.5, 0.5)) * scale;
-    const dy = (y - 7 + between(-0.5, 0.5)) * scale;
-    return `${(centreX + dx * Math.cos(angle) - dy * Math.sin(angle)).toFixed(1)} ${(centreY + dx * Math.sin(angle) + dy * Math.cos(angle)).toFixed(1)}`;
-  };
-  const d = strokes.map((stroke) => stroke.map((point, index) => `${index === 0 ? 'M' : 'L'}${place(point)}`).join(' ')).join(' ');
-  return `<path d="${d}" fill="none" stroke="${randomColour(false)}" stroke-width="${between(2.2, 3.2)}" stroke-linecap="round" stroke-linejoin="round"/>`;
-}
-
-/** Curves across the picture and specks, drawn over and under the characters. */
-function noise(count: number, specks: number): string {
-  const curves = Array.from({ length: count }, () => {
-    const points = [
-      between(0, 20),
-      between(0, HEIGHT),
-      between(40, 90),
-      between(0, HEIGHT),
-      between(90, 140),
-      between(0, HEIGHT),
-      between(160, WIDTH),
-      between(0, HEIGHT),
-    ];
-    const [x1, y1, c1x, c1y, c2x, c2y, x2, y2] = points.map((value) => value.toFixed(1));
-    return `<path d="M${x1} ${y1} C${c1x} ${c1y} ${c2x} ${c2y} ${x2} ${y2}" fill="none" stroke="${randomColour(false)}" stroke-width="${between(0.8, 1.8)}" opacity="0.7"/>`;
-  });
-  const dots = Array.from(
-    { length: specks },
-    () =>
-      `<circle cx="${between(0, WIDTH).toFixed(1)}" cy="${between(0, HEIGHT).toFixed(1)}" r="${between(0.5, 1.6)}" fill="${randomColour(false)}" opacity="0.8"/>`,
+  const scale = between(2.5, 3) * DENSITY;
+  const angle = (between(-20, 20) * Math.PI) / 180;
+  const shear = between(-0.3, 0.3);
+  const centreY = H / 2 + between(-3, 3) * DENSITY;
+  return strokes.map((stroke) =>
+    stroke.map(([x, y]) => {
+      const dx = (x - 5 + between(-0.5, 0.5) + shear * (y - 7)) * scale * 0.75;
+      const dy = (y - 7 + between(-0.5, 0.5)) * scale * 0.8;
+      return [centreX + dx * Math.cos(angle) - dy * Math.sin(angle), centreY + dx * Math.sin(angle) + dy * Math.cos(angle)] as const;
+    }),
   );
-  return [...curves, ...dots].join('');
 }
 
-/** The captcha picture: the characters, rotated and bent, between noise lines and specks. */
-export function captchaSvg(answer: string): string {
-  const characters = Array.from(answer).map((character, position) => glyphPath(character, position));
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
-    `<rect width="100%" height="100%" fill="${randomColour(true)}"/>`,
-    noise(3, 40),
-    ...characters,
-    noise(2, 20),
-    '</svg>',
-  ].join('');
+/** A curve across the picture (a cubic Bézier as short segments), as thick and dark as the characters. */
+function noiseCurve(): Point[] {
+  const p = [
+    [between(-10, 30), between(0, H)],
+    [between(60, 150), between(-20, H + 20)],
+    [between(200, 300), between(-20, H + 20)],
+    [between(W - 30, W + 10), between(0, H)],
+  ].map(([x = 0, y = 0]) => [x * (x > 40 ? DENSITY / 2 : 1), y] as const);
+  return Array.from({ length: 33 }, (_, step) => {
+    const t = step / 32;
+    const u = 1 - t;
+    const weights = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+    return [weights.reduce((sum, w, i) => sum + w * (p[i]?.[0] ?? 0), 0), weights.reduce((sum, w, i) => sum + w * (p[i]?.[1] ?? 0), 0)] as const;
+  });
 }
 
-/** The picture as the data URL `PicCaptcha.image` carries. */
+/**
+ * The captcha picture as grey pixels: the characters at uneven spacing (they touch or overlap),
+ * rotated, sheared and bent, crossed by curves drawn with the same pen, then the whole picture
+ * warped by waves and speckled. Nothing separates a character's ink from the noise but its shape.
+ */
+export function captchaPixels(answer: string): Uint8Array {
+  const ink = new Ink();
+  const characters = Array.from(answer);
+  const step = (W - 24 * DENSITY) / characters.length;
+  let x = 12 * DENSITY + step / 2 + between(-4, 4) * DENSITY;
+  for (const character of characters) {
+    const width = between(2, 2.8) * DENSITY;
+    for (const stroke of glyphStrokes(character, x)) ink.polyline(stroke, width, between(0.85, 1));
+    x += step + between(-2, 3) * DENSITY;
+  }
+  ink.polyline(noiseCurve(), between(2, 2.8) * DENSITY, between(0.85, 1));
+  for (let curve = 0; curve < 2; curve += 1) ink.polyline(noiseCurve(), between(1.2, 2) * DENSITY, between(0.7, 0.95));
+  const cover = ink.warped();
+  const pixels = new Uint8Array(W * H);
+  const [paperFrom, paperTo, inkGrey] = [between(210, 245), between(210, 245), between(20, 60)];
+  for (let y = 0; y < H; y += 1) {
+    for (let px = 0; px < W; px += 1) {
+      const paper = paperFrom + ((paperTo - paperFrom) * px) / W + randomInt(-8, 9);
+      const c = cover[y * W + px] ?? 0;
+      const speck = randomInt(150) === 0 ? randomInt(-90, 91) : 0;
+      pixels[y * W + px] = Math.max(0, Math.min(255, Math.round(paper * (1 - c) + inkGrey * c + speck)));
+    }
+  }
+  return pixels;
+}
+
+/** One PNG chunk: length, type, data, CRC of type and data. */
+function chunk(type: string, data: Uint8Array): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** Grey pixels as a PNG (8-bit greyscale, no filter): PNG is a few bytes of framing around zlib. */
+export function greyPng(pixels: Uint8Array, width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y += 1) rows.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', new Uint8Array())]);
+}
+
+/** The picture as the data URL `PicCaptcha.image` carries: a PNG, twice the size it is shown at. */
 export function captchaDataUrl(answer: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;
+  return `data:image/png;base64,${greyPng(captchaPixels(answer), W, H).toString('base64')}`;
 }

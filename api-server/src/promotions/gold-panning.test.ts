@@ -3,7 +3,7 @@ import type { GoldRushingInfo } from '@casino/shared-kernel/api-contract';
 import { TOKEN_MESSAGES } from '../server/api-refusal.ts';
 import { tempDirs } from '../testing/temp-dirs.ts';
 import { dataOf, startTestApiServer, testClock, type TestApiServer } from '../testing/test-api-server.ts';
-import { CAPTCHA_ALPHABET } from './captcha-picture.ts';
+import { CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, GLYPHS } from './captcha-picture.ts';
 import { GOLD_PANNING_MESSAGES, GOLD_PANNING_STATUS } from './gold-panning.ts';
 import { CAPTCHA_MESSAGES, CAPTCHAS_PER_MINUTE } from './pic-captchas.ts';
 import {
@@ -47,19 +47,21 @@ async function brokeDepositor(brand = 'india'): Promise<TestPlayer> {
 }
 
 describe('POST /api/user/getPicCaptcha', () => {
-  it('answers a key and a noisy SVG picture of 6 characters that does not spell them out', async () => {
+  it('answers a key and a noisy raster picture (PNG) of 6 characters, which a path-reading script cannot read', async () => {
     const player = await newPlayer(server);
     const captcha = dataOf(await server.call('picCaptcha', {}, { token: player.token }));
     expect(captcha.captcha_key).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(captcha.image.split(',')[1] ?? '', 'base64').toString();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).not.toContain('<text');
-    // Six characters of strokes plus noise curves.
-    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(6 + 5);
+    expect(captcha.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(captcha.image.split(',')[1] ?? '', 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // Drawn at twice the 180 × 60 the dialog shows.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CAPTCHA_WIDTH * 2, CAPTCHA_HEIGHT * 2]);
     const answer = (await (await fetch(`${server.url}/dev/pic-captcha?key=${captcha.captcha_key}`)).json()) as { answer: string };
     expect(answer.answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{6}$`));
-    expect(svg).not.toContain(answer.answer);
+    // The probe's solver reads a picture of paths (proven on one drawn as the old picture was); this one has none.
+    const oldStyle = oldStylePicture(answer.answer);
+    expect(readByPaths(oldStyle)).toBe(answer.answer);
+    expect(readByPaths(png.toString('latin1'))).toBeNull();
   });
 
   it('draws a different picture each time', async () => {
@@ -230,3 +232,41 @@ describe('afterwards', () => {
     expect(await ledgerAudit(server)).toEqual([]);
   });
 });
+
+/** A picture as the SVG captcha drew one: each character a path of straight strokes, thicker than the noise curves. */
+function oldStylePicture(answer: string): string {
+  const characters = Array.from(answer).map((character, position) => {
+    const d = (GLYPHS[character] ?? []).map((stroke) => stroke.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${position * 30 + 10 + x * 1.6} ${10 + y * 1.6}`).join(' ')).join(' ');
+    return `<path d="${d}" fill="none" stroke="#333" stroke-width="2.8"/>`;
+  });
+  const noise = '<path d="M0 20 C40 0 90 60 180 30" fill="none" stroke="#555" stroke-width="1.2"/>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="60">${noise}${characters.join('')}${noise}</svg>`;
+}
+
+/**
+ * The probe's naive solver: the thick, straight-stroked paths are the characters; each is named by
+ * the glyph whose strokes have the same number of points, in left-to-right order. Null when the
+ * picture has no such paths.
+ */
+function readByPaths(picture: string): string | null {
+  const paths = [...picture.matchAll(/<path d="([^"]*)"[^>]*stroke-width="([\d.]+)"/g)]
+    .filter((match) => Number(match[2]) > 2 && !/[CQ]/.test(match[1] ?? ''))
+    .map((match) =>
+      (match[1] ?? '')
+        .split('M')
+        .filter(Boolean)
+        .map((stroke) => stroke.split('L').map((point) => point.trim().split(' ').map(Number) as [number, number])),
+    );
+  if (paths.length === 0) return null;
+  // Strokes moved to the origin and scaled to the glyph grid, then compared point for point.
+  const normal = (strokes: readonly (readonly (readonly [number, number])[])[], scale: number) => {
+    const points = strokes.flat();
+    const [minX, minY] = [Math.min(...points.map(([x]) => x)), Math.min(...points.map(([, y]) => y))];
+    return strokes.map((stroke) => stroke.map(([x, y]) => `${Math.round((x - minX) / scale)},${Math.round((y - minY) / scale)}`).join(' ')).join('|');
+  };
+  const glyphOf = new Map(Object.entries(GLYPHS).map(([character, strokes]) => [normal(strokes, 1), character]));
+  return paths
+    .sort((a, b) => Math.min(...a.flat().map(([x]) => x)) - Math.min(...b.flat().map(([x]) => x)))
+    .map((strokes) => glyphOf.get(normal(strokes, 1.6)) ?? '?')
+    .join('');
+}

@@ -23,10 +23,12 @@ export interface Prize {
 /**
  * Pays a prize through the ledger (cause promotion) under the request key `promotion:<reference>`,
  * so the same prize asked twice moves money once, and opens its turnover task (cash bet once,
- * bonus bet ten times before it becomes cash). Call it inside the transaction that writes the
- * promotion's own rows: a refusal after it undoes both.
+ * bonus bet ten times before it becomes cash). Only to an account that may take awards (a guest
+ * proves a phone or an address first). Call it inside the transaction that writes the promotion's
+ * own rows: a refusal after it undoes both.
  */
 export function payPrize(context: DomainContext, prize: Prize): Balances {
+  context.awards.assert(prize.playerId);
   const moneyType = prize.balance === 'cash' ? MONEY_TYPE.CASH : MONEY_TYPE.COIN;
   const result = context.ledger.move({
     playerId: prize.playerId,

@@ -91,6 +91,11 @@ const configSchema = z.object({
   }),
   /** Where support is when the brand has no live chat licence (site setting liveChatLicense). */
   customerService: z.object({ url: z.url() }),
+  /**
+   * Whether a guest account (no proven phone, e-mail or provider identity) takes prizes and mail
+   * awards; off by default: each guest is one request away, so its awards could be farmed.
+   */
+  guestAwards: z.boolean(),
 });
 
 export const NOT_RUNNING = 'This event is not running on this site';
@@ -171,6 +176,7 @@ const INR: PromotionConfig = {
     moneyType: MONEY_TYPE.CASH,
   },
   customerService: { url: 'https://t.me/casino_india_support' },
+  guestAwards: false,
 };
 
 /** Brasil (BRL): the same events at Brazilian amounts (R$2 app bonus, "junte R$50", R$20 wheel). */
@@ -241,6 +247,7 @@ const BRL: PromotionConfig = {
     moneyType: MONEY_TYPE.CASH,
   },
   customerService: { url: 'https://wa.me/5511999990000' },
+  guestAwards: false,
 };
 
 const DEFAULTS: Readonly<Record<string, PromotionConfig>> = { INR, BRL };

@@ -1,7 +1,7 @@
 // Helpers of the promotions tests: players made over HTTP, and the two facts other domains will
 // write (a deposit, a lost bet) written the way they will write them.
 import { expect } from 'vitest';
-import { MONEY_TYPE, type ApiEnvelope } from '@casino/shared-kernel/api-contract';
+import { LOGIN_TYPE, MONEY_TYPE, type ApiEnvelope } from '@casino/shared-kernel/api-contract';
 import { integer, text } from '../db/database.ts';
 import { dataOf, type TestApiServer } from '../testing/test-api-server.ts';
 import { LEDGER_CAUSE, type LedgerMismatch } from '../wallet/ledger.ts';
@@ -15,18 +15,19 @@ export interface TestPlayer {
 
 let devices = 0;
 
-/** A new guest player (no password hashing: fast), optionally invited by another. */
+/**
+ * A new player signed up by the code sent to a phone (no password hashing: fast; a proven account,
+ * as awards need), optionally invited by another.
+ */
 export async function newPlayer(server: TestApiServer, options: { brand?: string; invitedBy?: TestPlayer } = {}): Promise<TestPlayer> {
   const brand = options.brand ?? 'india';
   devices += 1;
   const login = dataOf(
-    await server.call(
-      'loginRegister',
+    await server.register(
       {
-        client_type: 0,
+        client_type: LOGIN_TYPE.PHONECODE,
+        mobile: brand === 'india' ? `96${String(devices).padStart(8, '0')}` : `118${String(devices).padStart(8, '0')}`,
         channel_id: 1,
-        device_id: `promo-${devices}-${Math.random().toString(36).slice(2, 10)}`,
-        system_type: 3,
         ...(options.invitedBy ? { invitation_code: options.invitedBy.invitationCode } : {}),
       },
       { brand },

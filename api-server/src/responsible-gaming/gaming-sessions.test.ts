@@ -158,6 +158,7 @@ describe('the session time limit', () => {
     const removed = dataOf(await server.call('setSessionLimit', { minutes: null }, { token: player.token }));
     expect(removed.session_limit_minutes).toBeNull();
     expect((await round(url, 1_00)).msg).toContain('session time limit of 30 min');
+    clock.advance(1_000);
     const token = await signIn(player.id);
     expect(dataOf(await server.call('gamingSession', {}, { token })).session_ends_at).toBeNull();
     clock.advance(8 * 60 * 60_000);
@@ -173,6 +174,21 @@ describe('the session time limit', () => {
       { action: 'increased', old_amount: 30, new_amount: 240 },
       { action: 'removed', old_amount: 240, new_amount: null },
     ]);
+  });
+
+  it.each([360, 30, null])('keeps binding the running session when raised to %s within the second it started', async (raised) => {
+    // A script signs in, sets 15 minutes and raises it in one second: the raise still waits for the next session.
+    const player = await newPlayer(server);
+    deposit(server, player.id, 1_000_00, { unlocked: true });
+    await server.call('setSessionLimit', { minutes: 15 }, { token: player.token });
+    const url = dataOf(await launch(player.token)).game_url;
+    expect(dataOf(await server.call('setSessionLimit', { minutes: raised }, { token: player.token })).session_limit_minutes).toBe(raised);
+    clock.advance(16 * 60_000);
+    expect((await round(url, 1_00)).msg).toContain('session time limit of 15 min');
+    expect((await launch(player.token)).msg).toContain('session time limit of 15 min');
+    clock.advance(1_000);
+    const token = await signIn(player.id);
+    expect((await round(dataOf(await launch(token)).game_url, 1_00)).code).toBe(0);
   });
 
   it('refuses a limit the site does not offer', async () => {

@@ -10,7 +10,7 @@ const lower = (a: number | null, b: number | null): number | null => (a === null
  * The session time limit (issue 25, Portaria 1.231's time limit, the best sites' session limit):
  * once a sign-in has lasted the player's limit, the server refuses every round and game launch of
  * that session. A first or lower limit binds the running sessions at once; a higher one, or none,
- * only sessions that start afterwards, so raising it cannot prolong the session it binds.
+ * only sessions that start in a later second, so raising it cannot prolong the session it binds.
  */
 export class SessionLimits {
   private readonly db: DatabaseSync;
@@ -34,7 +34,9 @@ export class SessionLimits {
   binding(playerId: number, startedAt: number): number | null {
     const stored = this.stored(playerId);
     if (!stored) return null;
-    return startedAt >= stored.changedAt ? stored.minutes : lower(stored.minutes, stored.previous);
+    // Times are whole seconds: a session that started in the second of a raise may have started
+    // before it (a script signs in, sets and raises in one second), so it keeps the lower limit.
+    return startedAt > stored.changedAt ? stored.minutes : lower(stored.minutes, stored.previous);
   }
 
   /** The player's limit for the sessions that start from now; null when none. */

@@ -25,7 +25,7 @@ import type { ApiMode } from '../config.ts';
 import type { RateLimits } from './rate-limits.ts';
 import { ApiRefusal, refuse } from './api-refusal.ts';
 import type { EndpointRoutes, VisitorContext } from './endpoint-routes.ts';
-import { idempotencyKeyOf, type IdempotentAnswers } from './idempotency.ts';
+import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, type IdempotentAnswers } from './idempotency.ts';
 import { ONCE_SIGNED_METHODS, signedTime, type UsedSignatures } from './used-signatures.ts';
 import { checkChannelHeader, checkRequestHeaders, type RequestHeaders } from './request-headers.ts';
 
@@ -57,10 +57,11 @@ export interface PipelineOptions {
   usedSignatures: UsedSignatures;
 }
 
-/** A request past the gate: its brand and its checked headers. */
+/** A request past the gate: its brand, its checked headers and its (signed) `Idempotency-Key`. */
 interface Admitted {
   brand: Brand;
   headers: RequestHeaders;
+  idempotencyKey: string | undefined;
 }
 
 export const SIGNATURE_MESSAGES: Record<SignatureFailure, string> = {
@@ -103,8 +104,9 @@ export class ApiPipeline {
   /** A call sent as itself. */
   async direct(request: FastifyRequest, name: EndpointName): Promise<CallOutcome> {
     try {
-      const admitted = await this.admit(request);
-      const payload = ENDPOINTS[name].method === 'GET' ? request.query : request.body;
+      const definition: EndpointDefinition = ENDPOINTS[name];
+      const admitted = await this.admit(request, definition.changesState === true);
+      const payload = definition.method === 'GET' ? request.query : request.body;
       return { status: 200, body: await this.call(request, admitted, name, payload) };
     } catch (error) {
       return this.failure(request, error, name);
@@ -122,7 +124,7 @@ export class ApiPipeline {
     let config: MessageEncryptionConfig;
     let message: MessageRequest;
     try {
-      admitted = await this.admit(request);
+      admitted = await this.admit(request, true);
       const configured = this.options.messageConfigs.get(admitted.brand.brand);
       if (!configured) throw refuse('The message envelope is not configured for this site');
       config = configured;
@@ -171,9 +173,11 @@ export class ApiPipeline {
     return brand;
   }
 
-  private async admit(request: FastifyRequest): Promise<Admitted> {
+  /** Brand, headers and signature; a state-changing request's signature is taken once (`changesState`: a GET that does). */
+  private async admit(request: FastifyRequest, changesState: boolean): Promise<Admitted> {
     const brand = this.brandOf(request);
     const headers = checkRequestHeaders(request.headers);
+    const idempotencyKey = idempotencyKeyOf(request.headers);
     const key = this.options.signingKeys.get(brand.brand);
     if (key === undefined) throw new Error(`No signing key for ${brand.brand}`);
     const header = request.headers[API_HEADERS.signature.toLowerCase()];
@@ -182,15 +186,15 @@ export class ApiPipeline {
       method: request.method,
       pathAndQuery: request.url,
       body: this.options.rawBody(request) ?? '',
+      idempotencyKey,
       key,
       now: this.options.now(),
     });
     if (!verdict.valid) throw refuse(SIGNATURE_MESSAGES[verdict.reason]);
-    if (ONCE_SIGNED_METHODS.has(request.method) && typeof header === 'string') {
-      const now = this.options.now();
-      if (!this.options.usedSignatures.claim({ brand: brand.brand, ...headers }, header, signedTime(header), now)) throw refuse(REPLAYED_SIGNATURE);
+    if ((changesState || ONCE_SIGNED_METHODS.has(request.method)) && typeof header === 'string') {
+      if (!this.options.usedSignatures.claim(brand.brand, header, signedTime(header), this.options.now())) throw refuse(REPLAYED_SIGNATURE);
     }
-    return { brand, headers };
+    return { brand, headers, idempotencyKey };
   }
 
   private async call<Name extends EndpointName>(request: FastifyRequest, admitted: Admitted, name: Name, input: unknown): Promise<ApiEnvelope<unknown>> {
@@ -209,10 +213,11 @@ export class ApiPipeline {
     if (route.access === 'player') {
       const session = this.options.accounts.liveSession(brand, headers.token);
       const payload = this.payload(name, input);
-      const origin = { brand: brand.brand, ip: request.ip, deviceId: headers.deviceId, playerId: session.playerId, payload };
+      const origin = { brand, ip: request.ip, deviceId: headers.deviceId, playerId: session.playerId, payload };
       await this.options.rateLimits.admit(name, origin);
       const changesState = definition.method !== 'GET' || definition.changesState === true;
-      const key = changesState ? idempotencyKeyOf(request.headers) : undefined;
+      if (definition.needsIdempotencyKey && admitted.idempotencyKey === undefined) throw refuse(IDEMPOTENCY_MESSAGES.missing);
+      const key = changesState ? admitted.idempotencyKey : undefined;
       return this.options.idempotentAnswers.once(key, session.playerId, name, payload, () => {
         const data = route.handle({ ...context, session }, payload);
         return data instanceof Promise ? data.then((resolved) => okEnvelope(resolved, route.msg)) : okEnvelope(data, route.msg);
@@ -221,11 +226,9 @@ export class ApiPipeline {
     // A visitor call sees the player when a live token came along, and ignores a dead one.
     context.session = this.options.accounts.optionalSession(brand, headers.token);
     const payload = this.payload(name, input);
-    const origin = { brand: brand.brand, ip: request.ip, deviceId: headers.deviceId, playerId: context.session?.playerId, payload };
+    const origin = { brand, ip: request.ip, deviceId: headers.deviceId, playerId: context.session?.playerId, payload };
     await this.options.rateLimits.admit(name, origin);
-    const answer = okEnvelope(await route.handle(context, payload), route.msg);
-    await this.options.rateLimits.succeeded(name, origin);
-    return answer;
+    return okEnvelope(await route.handle(context, payload), route.msg);
   }
 
   private payload<Name extends EndpointName>(name: Name, input: unknown) {

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { AwardEligibility } from '../accounts/award-eligibility.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Players } from '../accounts/players.ts';
 import type { Brand } from '../brands/brands.ts';
@@ -28,6 +29,8 @@ export interface DomainContext {
   now: () => number;
   /** Responsible gaming's limits: deposits and bets check them inside their own transactions. */
   gamingLimits: GamingLimits;
+  /** Who may take an award (a prize, a mail's award): checked inside the transaction that pays it. */
+  awards: AwardEligibility;
 }
 
 /** What the first start writes for a brand, handed to each domain's seed. */

@@ -74,7 +74,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
   const { config, services, logger = false, withoutCalls = [] } = options;
   const routes: Record<string, unknown> = { ...apiRoutes(services) };
   for (const name of withoutCalls) delete routes[name];
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, logController: new AccessLog(), trustProxy: config.trustProxy });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, logController: new AccessLog(), trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false });
 
   // The signature covers the body's bytes as sent, so keep them beside the parsed JSON. Fastify's
   // own parser still does the parsing (it refuses __proto__ and constructor poisoning).

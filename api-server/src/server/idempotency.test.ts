@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_HEADERS, ENDPOINTS } from '@casino/shared-kernel/api-contract';
+import { API_HEADERS, ENDPOINTS, developmentSigningKey, signRequest } from '@casino/shared-kernel/api-contract';
+import { newIntentKey } from '@casino/shared-kernel/api';
 import { tempDirs } from '../testing/temp-dirs.ts';
 import { startTestApiServer, testClock, type TestApiServer } from '../testing/test-api-server.ts';
 import { accountFor, bind, deposit, newPlayer, type TestPlayer } from '../withdrawals/withdrawal-fixtures.ts';
-import { REPLAYED_SIGNATURE } from './api-pipeline.ts';
+import { REPLAYED_SIGNATURE, SIGNATURE_MESSAGES } from './api-pipeline.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
 
 const dirs = tempDirs();
@@ -31,58 +32,85 @@ async function funded(cash: number): Promise<{ player: TestPlayer; accountId: nu
 const withdrawals = (player: TestPlayer) => server.services.db.prepare('SELECT amount FROM withdrawals WHERE player_id = ?').all(player.id);
 const cash = (player: TestPlayer) => server.services.ledger.balances(player.id).cash;
 
-/** A withdrawal as the wire carries it: `timestamp` fixes the signature, `key` the intent. */
-const withdrawRequest = (player: TestPlayer, accountId: number, options: { timestamp?: number; key?: string } = {}) =>
+/**
+ * A withdrawal as the wire carries it: `captured` repeats one signature exactly (its time and
+ * nonce), `key` names the intent (none: the test sends none), `headers` change what the signature
+ * does not cover.
+ */
+const withdrawRequest = (
+  player: TestPlayer,
+  accountId: number,
+  options: { captured?: { timestamp: number; nonce: string }; key?: string | null; headers?: Record<string, string> } = {},
+) =>
   server.request({
     method: 'POST',
     path: ENDPOINTS.withdraw.path,
     body: { amount: 500_00, account_id: accountId },
     token: player.token,
-    ...(options.timestamp === undefined ? {} : { signature: { timestamp: options.timestamp } }),
-    ...(options.key === undefined ? {} : { headers: { [API_HEADERS.idempotencyKey]: options.key } }),
+    ...(options.captured === undefined ? {} : { signature: options.captured }),
+    headers: { ...(options.key === null ? {} : { [API_HEADERS.idempotencyKey]: options.key ?? newIntentKey() }), ...options.headers },
   });
 
-describe('a captured signed withdrawal (issue 21)', () => {
-  it('moves money once when replayed at 0, 6.5 and 13 s: its signature is accepted once', async () => {
+const REPLAYED = { code: 500, msg: REPLAYED_SIGNATURE, data: null };
+
+describe('a captured signed withdrawal', () => {
+  it('moves money once when sent again at 6.5 and 13 s with another device, language or token header: a signature is taken once', async () => {
     const { player, accountId } = await funded(5_000_00);
-    const signedAt = server.clock.now();
-    const first = await withdrawRequest(player, accountId, { timestamp: signedAt });
-    expect(first.body).toMatchObject({ code: 0 });
+    const captured = { timestamp: server.clock.now(), nonce: 'captured-0000001' };
+    expect((await withdrawRequest(player, accountId, { captured, key: 'intent-captured' })).body).toMatchObject({ code: 0 });
     server.clock.advance(6_500);
-    expect((await withdrawRequest(player, accountId, { timestamp: signedAt })).body).toEqual({ code: 500, msg: REPLAYED_SIGNATURE, data: null });
+    expect((await withdrawRequest(player, accountId, { captured, key: 'intent-captured', headers: { [API_HEADERS.deviceId]: 'another-device' } })).body).toEqual(REPLAYED);
     server.clock.advance(6_500);
-    expect((await withdrawRequest(player, accountId, { timestamp: signedAt })).body).toEqual({ code: 500, msg: REPLAYED_SIGNATURE, data: null });
+    expect((await withdrawRequest(player, accountId, { captured, key: 'intent-captured', headers: { [API_HEADERS.language]: 'pt-br' } })).body).toEqual(REPLAYED);
+    const other = await newPlayer(server, 'india');
+    const asOther = await server.request({
+      method: 'POST',
+      path: ENDPOINTS.withdraw.path,
+      body: { amount: 500_00, account_id: accountId },
+      token: other.token,
+      signature: captured,
+      headers: { [API_HEADERS.idempotencyKey]: 'intent-captured' },
+    });
+    expect(asOther.body).toEqual(REPLAYED);
     expect(withdrawals(player)).toHaveLength(1);
     expect(cash(player)).toBe(4_500_00);
+  });
+
+  it('is refused without an Idempotency-Key, and cannot be sent again under a new one', async () => {
+    const { player, accountId } = await funded(5_000_00);
+    expect((await withdrawRequest(player, accountId, { key: null })).body).toEqual({ code: 500, msg: IDEMPOTENCY_MESSAGES.missing, data: null });
+    const body = JSON.stringify({ amount: 500_00, account_id: accountId });
+    const header = await signRequest({ method: 'POST', pathAndQuery: ENDPOINTS.withdraw.path, body, idempotencyKey: 'intent-first', key: developmentSigningKey('india'), timestamp: server.clock.now() });
+    const send = (key: string) =>
+      server.request({
+        method: 'POST',
+        path: ENDPOINTS.withdraw.path,
+        body,
+        token: player.token,
+        signature: 'none',
+        headers: { [API_HEADERS.signature]: header, [API_HEADERS.idempotencyKey]: key },
+      });
+    expect((await send('intent-first')).body).toMatchObject({ code: 0 });
+    // The key is signed: the captured signature under another key (a "new intent") does not verify.
+    expect((await send('intent-swapped')).body).toEqual({ code: 500, msg: SIGNATURE_MESSAGES.mismatch, data: null });
+    expect(withdrawals(player)).toHaveLength(1);
   });
 
   it('still answers identical GETs signed in the same millisecond (two parts of a page reading the wallet)', async () => {
     const { player } = await funded(1_000_00);
     const path = `${ENDPOINTS.walletInfo.path}?reserve=1`;
-    const signedAt = server.clock.now();
-    const reads = await Promise.all([1, 2].map(() => server.request({ method: 'GET', path, token: player.token, signature: { timestamp: signedAt } })));
+    const captured = { timestamp: server.clock.now(), nonce: 'same-read-000001' };
+    const reads = await Promise.all([1, 2].map(() => server.request({ method: 'GET', path, token: player.token, signature: captured })));
     expect(reads.map((read) => read.body)).toEqual([expect.objectContaining({ code: 0 }), expect.objectContaining({ code: 0 })]);
   });
 
-  it('answers two players who send the same signed POST in the same millisecond: the signature does not name its sender', async () => {
+  it('answers two players who send the same POST in the same millisecond: each signature has its own nonce', async () => {
     const players = [await newPlayer(server, 'india'), await newPlayer(server, 'india')];
     const signedAt = server.clock.now();
     const answers = await Promise.all(
       players.map((player) => server.request({ method: 'POST', path: ENDPOINTS.userInfo.path, body: {}, token: player.token, signature: { timestamp: signedAt } })),
     );
     expect(answers.map((answer) => answer.body)).toEqual([expect.objectContaining({ code: 0 }), expect.objectContaining({ code: 0 })]);
-    // Each player's own replay is still refused.
-    const replay = await server.request({ method: 'POST', path: ENDPOINTS.userInfo.path, body: {}, token: players[0]?.token, signature: { timestamp: signedAt } });
-    expect(replay.body).toEqual({ code: 500, msg: REPLAYED_SIGNATURE, data: null });
-  });
-
-  it('answers two visitors on different devices who send the same signed POST in the same millisecond', async () => {
-    const signedAt = server.clock.now();
-    const send = (deviceId: string) =>
-      server.request({ method: 'POST', path: ENDPOINTS.userInfo.path, body: {}, headers: { [API_HEADERS.deviceId]: deviceId }, signature: { timestamp: signedAt } });
-    const answers = await Promise.all([send('device-a'), send('device-b')]);
-    for (const answer of answers) expect(answer.body).not.toMatchObject({ msg: REPLAYED_SIGNATURE });
-    expect((await send('device-a')).body).toEqual({ code: 500, msg: REPLAYED_SIGNATURE, data: null });
   });
 });
 

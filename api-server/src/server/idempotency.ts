@@ -12,6 +12,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const IDEMPOTENCY_MESSAGES = {
   malformed: `${API_HEADERS.idempotencyKey}: must be 1 to 64 letters, digits, '-' or '_'`,
   reused: `${API_HEADERS.idempotencyKey}: this key was already used for another request; send a new key for a new request`,
+  missing: `${API_HEADERS.idempotencyKey}: is required: this call moves money, so each intent carries its own key (the same key when it is sent again)`,
 } as const;
 
 /** The `Idempotency-Key` header of a request: undefined when absent, a refusal when malformed. */

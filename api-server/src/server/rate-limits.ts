@@ -1,10 +1,12 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { EndpointName } from '@casino/shared-kernel/api-contract';
-import { refuse, type ApiRefusal } from './api-refusal.ts';
+import type { EndpointName, LoginType } from '@casino/shared-kernel/api-contract';
+import { accountKey, signInIdentity } from '../accounts/accounts.ts';
+import type { Brand } from '../brands/brands.ts';
+import { ApiRefusal, refuse } from './api-refusal.ts';
 
 /** Who a call comes from, as far as the limits care. */
 export interface CallOrigin {
-  brand: string;
+  brand: Brand;
   ip: string;
   deviceId: string;
   /** The signed-in player, if a live token came along. */
@@ -21,52 +23,53 @@ interface Limit {
   key: (origin: CallOrigin) => string | undefined;
 }
 
-const field = (payload: unknown, name: string): string => {
-  const value = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' ? value.trim().toLowerCase() : '';
-};
-
-/** The account a sign-in names: its phone, e-mail or user name, whichever the payload carries. */
-const signInTarget = ({ brand, payload }: CallOrigin) => {
-  const target = field(payload, 'mobile') || field(payload, 'email') || field(payload, 'username');
-  return target === '' ? undefined : `${brand}:${target}`;
-};
-/** The guest account a guest sign-in names: its device id (guessing its secret is limited per account). */
-const guestTarget = ({ brand, payload }: CallOrigin) => {
-  const device = field(payload, 'device_id');
-  return device === '' ? undefined : `${brand}:${device}`;
+/**
+ * The account a password reset names, in its one stored form (by its `client_type`, as the call
+ * reads it), with the address it comes from: one address's tries never lock the owner's out.
+ */
+const accountFromAddress = ({ brand, payload, ip }: CallOrigin) => {
+  const credentials = payload as { client_type: LoginType; mobile?: string; email?: string };
+  try {
+    return `${accountKey(brand, signInIdentity(brand, credentials))}|${ip}`;
+  } catch (error) {
+    // A number that is not the brand's names no account; the call refuses it.
+    if (error instanceof ApiRefusal) return undefined;
+    throw error;
+  }
 };
 const byIp = ({ ip }: CallOrigin) => ip;
-const byDevice = ({ brand, deviceId }: CallOrigin) => (deviceId === '' ? undefined : `${brand}:${deviceId}`);
+/**
+ * A device id is any text a client sends: a limit on it alone lets anyone use up the owner's
+ * device's allowance. Counted per device and address, the guesser only spends their own.
+ */
+const byDeviceAndIp = ({ brand, deviceId, ip }: CallOrigin) => (deviceId === '' ? undefined : `${brand.brand}:${deviceId}|${ip}`);
 const byPlayer = ({ playerId }: CallOrigin) => (playerId === undefined ? undefined : String(playerId));
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
  * The calls an attacker repeats (issue 21's probe: 200 wrong passwords in 5 s, sendCode to 50
- * numbers, 200 redeem-code guesses in 0.5 s, 200 guest accounts in 0.5 s), each limited per
- * account, device and address. Sized so a player never meets them: 10 sign-ins to one account in
- * 15 minutes, 5 codes from one device an hour. A successful sign-in clears its account's count.
+ * numbers, 200 redeem-code guesses in 0.5 s, 200 guest accounts in 0.5 s), each limited per device
+ * and address (what the caller spends of their own, never of the owner's). Sized so a player never
+ * meets them: 5 codes from one device an hour. Wrong passwords and guest secrets are slowed per
+ * account and source by the accounts themselves (`sign-in-throttle.ts`), so the owner elsewhere
+ * always gets in.
  */
 export const RATE_LIMITS: Partial<Record<EndpointName, readonly Limit[]>> = {
-  login: [
-    { name: 'sign-ins to one account', points: 10, seconds: 15 * MINUTE, key: signInTarget },
-    { name: 'sign-ins from one address', points: 100, seconds: 15 * MINUTE, key: byIp },
-  ],
+  login: [{ name: 'sign-ins from one address', points: 100, seconds: 15 * MINUTE, key: byIp }],
   register: [
-    { name: 'sign-ups from one device', points: 5, seconds: HOUR, key: byDevice },
+    { name: 'sign-ups from one device', points: 5, seconds: HOUR, key: byDeviceAndIp },
     { name: 'sign-ups from one address', points: 30, seconds: HOUR, key: byIp },
   ],
   loginRegister: [
-    { name: 'guest sign-ins to one device account', points: 10, seconds: 15 * MINUTE, key: guestTarget },
-    { name: 'guest accounts from one device', points: 5, seconds: HOUR, key: byDevice },
+    { name: 'guest accounts from one device', points: 5, seconds: HOUR, key: byDeviceAndIp },
     { name: 'guest accounts from one address', points: 30, seconds: HOUR, key: byIp },
   ],
   sendCode: [
-    { name: 'codes from one device', points: 5, seconds: HOUR, key: byDevice },
+    { name: 'codes from one device', points: 5, seconds: HOUR, key: byDeviceAndIp },
     { name: 'codes from one address', points: 20, seconds: HOUR, key: byIp },
   ],
-  resetPassword: [{ name: 'password resets to one account', points: 10, seconds: 15 * MINUTE, key: signInTarget }],
+  resetPassword: [{ name: 'password resets to one account from one address', points: 10, seconds: 15 * MINUTE, key: accountFromAddress }],
   redeemCode: [
     { name: 'redeem codes by one player', points: 10, seconds: 10 * MINUTE, key: byPlayer },
     { name: 'redeem codes from one address', points: 30, seconds: 10 * MINUTE, key: byIp },
@@ -104,15 +107,6 @@ export class RateLimits {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         throw this.refusal(rejection);
       }
-    }
-  }
-
-  /** A successful sign-in (a guest's too) forgets its account's failures (the address's count stays). */
-  async succeeded(name: EndpointName, origin: CallOrigin): Promise<void> {
-    for (const limit of RATE_LIMITS[name] ?? []) {
-      if (limit.key !== signInTarget && limit.key !== guestTarget) continue;
-      const key = limit.key(origin);
-      if (key !== undefined) await this.limiters.get(limit)?.delete(key);
     }
   }
 

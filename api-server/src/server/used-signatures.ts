@@ -3,33 +3,29 @@ import { SIGNATURE_MAX_SKEW_MS } from '@casino/shared-kernel/api-contract';
 /** Methods whose request changes state: a signature of one of them is accepted once. */
 export const ONCE_SIGNED_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT']);
 
-/** Who presents a signature: the brand's site, the player's token (empty before sign-in) and the device. */
-export interface Sender {
-  brand: string;
-  token: string;
-  deviceId: string;
-}
-
 /**
- * The signatures of state-changing requests seen in their validity window (issue 21: a captured
- * signed withdrawal must not be replayed). A signature is valid for ±5 minutes of its `t`; once
- * that has passed the signature check refuses it anyway, so it is forgotten then. Identical GETs
- * within one millisecond are legitimate (two parts of a page reading the wallet) and not tracked.
- * The signature covers method, path, body and time, not who sends it: two players (or two devices)
- * may well send the same request in the same millisecond, so a signature is remembered together with
- * the sender's token and device id. A captured request replayed as it was still carries both.
- * In memory: a restart forgets them, which the idempotency keys of money calls cover (they are on
- * disk); several processes need a shared store (left to the operator, as the rate limits).
+ * The signatures of state-changing requests seen in their validity window (a captured signed
+ * withdrawal must not be taken again). A signature is valid for ±5 minutes of its `t`; once that has
+ * passed the signature check refuses it anyway, so it is forgotten then. Identical GETs within one
+ * millisecond are legitimate (two parts of a page reading the wallet) and not tracked.
+ * A signature is taken once per brand whatever the headers it does not cover say (device, language,
+ * token): a replay may change any of them. Two honest requests share a signature only when they are
+ * the same method, path, body and Idempotency-Key in the same millisecond of the same brand: every
+ * client here signs each request at its own millisecond, and two players' coincidences are refused
+ * before anything runs (the player sends again).
+ * In memory: a restart forgets them, which the money calls' idempotency keys cover (on disk, and
+ * signed, so a replay cannot swap them); several processes need a shared store (left to the
+ * operator, as the rate limits).
  */
 export class UsedSignatures {
-  /** Signature header → the time after which its check refuses it anyway (ms). */
+  /** Brand and signature header → the time after which its check refuses it anyway (ms). */
   private readonly seen = new Map<string, number>();
   private nextSweep = 0;
 
-  /** True the first time a sender presents a signature (of a request signed at `signedAt`). */
-  claim(sender: Sender, header: string, signedAt: number, now: number): boolean {
+  /** True the first time a signature (of a request signed at `signedAt`) is presented to the brand. */
+  claim(brand: string, header: string, signedAt: number, now: number): boolean {
     this.sweep(now);
-    const key = JSON.stringify([sender.brand, sender.token, sender.deviceId, header]);
+    const key = `${brand}\n${header}`;
     if (this.seen.has(key)) return false;
     this.seen.set(key, signedAt + SIGNATURE_MAX_SKEW_MS);
     return true;

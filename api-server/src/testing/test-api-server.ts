@@ -9,7 +9,7 @@ import {
   type EndpointName,
   type LoginResponse,
 } from '@casino/shared-kernel/api-contract';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '@casino/shared-kernel/api';
+import { createApiClient, newIntentKey, type ApiClient, type ApiClientOptions } from '@casino/shared-kernel/api';
 import { DEFAULT_TOKEN_TTL_SECONDS, type ApiServerConfig } from '../config.ts';
 import type { OutboxMessage } from '../accounts/verification-codes.ts';
 import { normalizeEmail, normalizeMobile } from '../brands/brands.ts';
@@ -45,8 +45,11 @@ export interface RawRequest {
   token?: string;
   /** Replaces (or with undefined, removes) the standard headers. */
   headers?: Record<string, string | undefined>;
-  /** 'valid' (default), 'none', or a key to sign with instead of the brand's. */
-  signature?: 'valid' | 'none' | { key: string } | { timestamp: number };
+  /**
+   * 'valid' (default), 'none', a key to sign with instead of the brand's, or the signature's time
+   * (and nonce: a fixed one repeats a captured request's signature exactly).
+   */
+  signature?: 'valid' | 'none' | { key: string } | { timestamp: number; nonce?: string };
   /** The signing key of this brand (default india). */
   brand?: string;
 }
@@ -113,7 +116,8 @@ export async function startTestApiServer(
     oauthIssuers: [TEST_ISSUER],
     oauthAudience: TEST_AUDIENCE,
     tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
-    trustProxy: false,
+    codeKey: '',
+    trustedProxies: [],
     simulatedPayments: (configOverrides.mode ?? 'development') === 'development',
     demoPlayers: (configOverrides.mode ?? 'development') === 'development',
     // The suites make many players from one address; rate-limits.test.ts tests the limits at 1.
@@ -148,12 +152,15 @@ export async function startTestApiServer(
     }
     const signature = raw.signature ?? 'valid';
     if (signature !== 'none') {
+      const idempotencyKey = Object.entries(headers).find(([name]) => name.toLowerCase() === API_HEADERS.idempotencyKey.toLowerCase())?.[1];
       headers[API_HEADERS.signature] = await signRequest({
         method: raw.method,
         pathAndQuery: raw.path,
         body: body ?? '',
+        idempotencyKey,
         key: typeof signature === 'object' && 'key' in signature ? signature.key : keyOf(raw.brand),
         timestamp: typeof signature === 'object' && 'timestamp' in signature ? signature.timestamp : signingTime(),
+        nonce: typeof signature === 'object' && 'nonce' in signature ? signature.nonce : undefined,
       });
     }
     const response = await fetch(`${running.url}${raw.path}`, { method: raw.method, headers, body: body ?? null });
@@ -174,13 +181,16 @@ export async function startTestApiServer(
     for (const [key, value] of Object.entries(fixed)) query.append(key, String(value));
     if (method === 'GET') for (const [key, value] of Object.entries(payload ?? {})) query.append(key, String(value));
     if (options.brand) query.append('brand', options.brand);
+    // As the site's client: a call that moves money carries a key of its own, unless the test names one (or none).
+    const namesKey = Object.keys(options.headers ?? {}).some((header) => header.toLowerCase() === API_HEADERS.idempotencyKey.toLowerCase());
+    const ownKey = 'needsIdempotencyKey' in ENDPOINTS[name] && !namesKey ? { [API_HEADERS.idempotencyKey]: newIntentKey() } : {};
     const answer = await request({
       method,
       path: query.size > 0 ? `${path}?${query.toString()}` : path,
       body: method === 'GET' ? undefined : (payload ?? {}),
       token: options.token,
       brand: options.brand,
-      headers: options.headers,
+      headers: { ...ownKey, ...options.headers },
     });
     if (answer.status !== 200) throw new Error(`${name} answered HTTP ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body as ApiEnvelope<ApiData<typeof name>>;

@@ -19,6 +19,8 @@ export {
   nginxHeaderLines,
   nginxDocumentMaps,
   nginxDocumentHeaderLines,
+  nginxApiMaps,
+  nginxApiHeaderLines,
   renderHeader,
   resolveSecuritySettings,
   staticRootHashes,

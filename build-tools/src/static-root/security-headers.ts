@@ -89,13 +89,32 @@ export const nginxDocumentHeaderLines = (headers: readonly (readonly [string, st
 
 /**
  * The API's answers: the API sets its own policy (its demo-game pages have theirs), so only the
- * headers every answer needs. nginx repeats them in its `/api/` location (an `add_header` there ends
- * the inheritance of the server's).
+ * headers every answer needs, and each only when the api-server sent none (the game page's
+ * `Referrer-Policy: no-referrer` keeps its launch token out of every Referer): one header, never
+ * two that disagree. nginx sends them in its `/api/` location through maps of the upstream's
+ * header (an `add_header` there ends the inheritance of the server's).
  */
 export const API_SECURITY_HEADERS: readonly (readonly [name: string, template: string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
 ];
+
+/** nginx's variable for an API header's default (`Referrer-Policy` → `$casino_api_referrer_policy`). */
+const nginxApiVariable = (name: string): string => `$casino_api_${name.toLowerCase().replace(/-/g, '_')}`;
+
+/** The nginx `map` blocks that give each of `headers` its value when the upstream sent none, and none otherwise. */
+export function nginxApiMaps(headers: readonly (readonly [string, string])[]): string[] {
+  return headers.flatMap(([name, template]) => [
+    `map $upstream_http_${name.toLowerCase().replace(/-/g, '_')} ${nginxApiVariable(name)} {`,
+    `"" "${template}";`,
+    'default "";',
+    '}',
+  ]);
+}
+
+/** The nginx lines that send the API headers' defaults (nothing when the value is empty). */
+export const nginxApiHeaderLines = (headers: readonly (readonly [string, string])[]): string[] =>
+  headers.map(([name]) => `add_header ${name} ${nginxApiVariable(name)} always;`);
 
 /** The nginx lines that send `headers` (what deploy's template must contain, in this order). */
 export function nginxHeaderLines(headers: readonly (readonly [string, string])[]): string[] {

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -180,6 +181,8 @@ describe('static server in front of the api-server', () => {
     // Stands for the api-server: echoes what reached it.
     upstream = Fastify();
     upstream.all('/*', async (request) => ({ path: request.url, host: request.headers.host, body: request.body ?? null }));
+    // Stands for a game page, which names its own policy.
+    upstream.get('/api/play/:token', async (_request, reply) => reply.header('Referrer-Policy', 'no-referrer').send({ page: true }));
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const address = upstream.server.address();
     if (address === null || typeof address === 'string') throw new Error('upstream has no port');
@@ -220,11 +223,39 @@ describe('static server in front of the api-server', () => {
     expect(small.statusCode).toBe(200);
   });
 
+  it('refuses a chunked API body over 64 KiB in the envelope too (no length announced), and passes a small one', async () => {
+    const address = await server.listen({ port: 0, host: '127.0.0.1' });
+    const post = (size: number) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpRequest(`${address}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+        request.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        // The server answers before the whole body is sent and closes, as nginx does: the rest of the writes fail.
+        request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+        const text = JSON.stringify({ padding: 'x'.repeat(size) });
+        for (let at = 0; at < text.length; at += 16 * 1024) request.write(text.slice(at, at + 16 * 1024));
+        request.end();
+      });
+    for (const size of [1024 * 1024, 3 * 1024 * 1024, 100 * 1024]) {
+      const big = await post(size);
+      expect(big.status, `${size} bytes`).toBe(413);
+      expect(JSON.parse(big.body)).toEqual({ code: 500, msg: 'Request body is too large (64 KiB at most)', data: null });
+    }
+    const small = await post(1024);
+    expect(small.status).toBe(200);
+    expect(JSON.parse(small.body)).toMatchObject({ path: '/api/user/login', body: { padding: 'x'.repeat(1024) } });
+  });
+
   it("gives the API's answers the headers every answer needs, not the site's policy", async () => {
     const response = await server.inject({ url: '/api/game/page' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['content-security-policy']).toBeUndefined();
+    // A game page's own Referrer-Policy stands: the launch token in its URL reaches no Referer.
+    expect((await server.inject({ url: '/api/play/launch-token' })).headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('passes the development routes through, and still serves the site', async () => {

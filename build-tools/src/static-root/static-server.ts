@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -56,6 +57,24 @@ export interface StaticServerOptions {
 export const API_BODY_LIMIT = 64 * 1024;
 const API_BODY_TOO_LARGE = 'Request body is too large (64 KiB at most)';
 
+/** A stream's bytes, or null once more than `limit` arrived (the rest is left unread; the answer closes the connection). */
+function readUpTo(stream: Readable, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stream.off('data', onData);
+      stream.pause();
+      resolve(null);
+    };
+    stream.on('data', onData);
+    stream.once('end', () => resolve(Buffer.concat(chunks)));
+    stream.once('error', reject);
+  });
+}
+
 /**
  * Serves the static root as production does: compression, CORS for remote code and maps,
  * `no-cache` for the files that point at versions, `immutable` for content-hashed ones.
@@ -72,14 +91,27 @@ export async function createStaticServer({ root, logger = false, apiUpstream, se
     if (request.url.startsWith('/api/') && Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT) return tooLarge(reply);
     return undefined;
   });
+  // A chunked body announces no length and the proxy streams it on: counted here, and refused as
+  // soon as it passes the limit, before any of it reaches the api-server (whose own refusal would
+  // cut the stream the proxy is still writing, and answer 500).
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!request.url.startsWith('/api/') || request.headers['content-length'] !== undefined) return payload;
+    const body = await readUpTo(payload, API_BODY_LIMIT);
+    if (body === null) throw Object.assign(new Error(API_BODY_TOO_LARGE), { statusCode: 413 });
+    return Readable.from([body]);
+  });
   // What nginx adds: the site's headers to every static answer (404s too), with a document's
   // policies for a document's path; the API's few to the proxied API, whose own headers (a game
   // page's policy) stand.
   const siteHeaders = staticRootSecurityHeaders(root, resolveSecuritySettings({ ...process.env, ...securitySettings }));
   const apiHeaders = API_SECURITY_HEADERS.map(([name, template]) => [name, renderHeader(template, {})] as const);
   app.addHook('onSend', async (request, reply, payload) => {
-    const api = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
-    for (const [name, value] of api ? apiHeaders : siteHeaders(request.url.split('?')[0] ?? '/')) reply.header(name, value);
+    if (request.url.startsWith('/api/') || request.url.startsWith('/dev/')) {
+      // Only where the api-server sent none: a game page's own policy stands.
+      for (const [name, value] of apiHeaders) if (!reply.hasHeader(name)) reply.header(name, value);
+    } else {
+      for (const [name, value] of siteHeaders(request.url.split('?')[0] ?? '/')) reply.header(name, value);
+    }
     return payload;
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {

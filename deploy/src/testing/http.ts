@@ -72,7 +72,9 @@ export function startEchoServer(name: string): Promise<EchoServer> {
         headers: incoming.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      // Under /api/play/ it stands for a game page, which names its own Referrer-Policy.
+      const own = echoed.url.startsWith('/api/play/') ? { 'Referrer-Policy': 'no-referrer' } : {};
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...own });
       response.end(JSON.stringify(echoed));
     });
   });

@@ -230,6 +230,11 @@ export interface EndpointDefinition {
   readonly order?: true;
   /** A GET that changes state (credits, withdraws): never retried, like POST and PUT. */
   readonly changesState?: true;
+  /**
+   * A call each acceptance of which moves money anew (a withdrawal, a deposit order): it carries an
+   * `Idempotency-Key`, one per intent, which its signature covers; the server refuses it without one.
+   */
+  readonly needsIdempotencyKey?: true;
 }
 
 const GET = 'GET';
@@ -277,7 +282,7 @@ export const ENDPOINTS = {
   walletInfo: { method: GET, path: '/api/wallet', query: { reserve: 1 } },
   betTask: { method: GET, path: '/api/bet_task', query: { reserve: 1 } },
   shop: { method: POST, path: '/api/user/shop' },
-  createOrder: { method: POST, path: '/api/user/order', order: true },
+  createOrder: { method: POST, path: '/api/user/order', order: true, needsIdempotencyKey: true },
   orderList: { method: POST, path: '/api/user/order/list' },
   paymentList: { method: GET, path: '/api/payment/list' },
   payMethods: { method: GET, path: '/api/user/paymethod' },
@@ -285,7 +290,7 @@ export const ENDPOINTS = {
   balance: { method: POST, path: '/api/user/balance' },
   firstCharge: { method: POST, path: '/api/user/firstcharge' },
   withdrawInfo: { method: GET, path: '/api/withdraw/info' },
-  withdraw: { method: POST, path: '/api/user/withdraw' },
+  withdraw: { method: POST, path: '/api/user/withdraw', needsIdempotencyKey: true },
   withdrawList: { method: POST, path: '/api/withdraw/list' },
   deleteWithdrawAccount: { method: POST, path: '/api/withdraw/delAccount' },
   addWithdrawAccount: { method: POST, path: '/api/withdraw/addAccount' },

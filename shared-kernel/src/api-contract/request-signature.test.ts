@@ -12,6 +12,10 @@ const POST = { method: 'POST', pathAndQuery: '/api/user/withdraw', body: BODY, k
 const BODY_SHA256 = '397a8f5efa6bffa673d623ecf6a19471e2a2ca2299a1d33c89abac9423f9731f';
 const POST_SIGNATURE = `t=${T}, sig=ufiXaGRx3homSCv7Lq6vrvYYU37qypWWYpbUe1sALOQ`;
 const GET_SIGNATURE = `t=${T}, sig=PimjFewvnVsEJmDPdH4Jfn7vb8PIUW0_6W0N7KLcLxc`;
+// Signed as the client signs: with a nonce, and the withdrawal's Idempotency-Key.
+const NONCE = 'nOnCe-012345678_';
+const KEYED_SIGNATURE = `t=${T}, n=${NONCE}, sig=9JzdCSsUVpfcG0aiqeYQ42p9LYuyhiy-DH5Xvu6oae0`;
+const KEYED = { ...POST, idempotencyKey: 'intent-7f3a' };
 
 describe('request signature', () => {
   it('is sent as X-Casino-Signature', () => {
@@ -27,10 +31,35 @@ describe('request signature', () => {
   });
 
   it('matches an independent HMAC-SHA256 implementation', async () => {
-    await expect(signRequest({ ...POST, timestamp: T })).resolves.toBe(POST_SIGNATURE);
-    await expect(signRequest({ method: 'GET', pathAndQuery: '/api/wallet?reserve=1', key: KEY, timestamp: T })).resolves.toBe(GET_SIGNATURE);
+    await expect(signRequest({ ...KEYED, timestamp: T, nonce: NONCE })).resolves.toBe(KEYED_SIGNATURE);
+    await expect(signatureBase({ ...KEYED, timestamp: T, nonce: NONCE })).resolves.toBe(`POST\n/api/user/withdraw\n${T}.${NONCE}\n${BODY_SHA256}\nintent-7f3a`);
     // Bytes and text of the same body sign alike.
-    await expect(signRequest({ ...POST, body: new TextEncoder().encode(BODY), timestamp: T })).resolves.toBe(POST_SIGNATURE);
+    await expect(signRequest({ ...KEYED, body: new TextEncoder().encode(BODY), timestamp: T, nonce: NONCE })).resolves.toBe(KEYED_SIGNATURE);
+    await expect(verifyRequestSignature({ ...KEYED, header: KEYED_SIGNATURE, now: T })).resolves.toEqual({ valid: true, timestamp: T });
+  });
+
+  it('signs every request with its own nonce, so no two share a signature', async () => {
+    const headers = await Promise.all([1, 2, 3].map(() => signRequest({ ...POST, timestamp: T })));
+    expect(new Set(headers).size).toBe(3);
+    for (const header of headers) {
+      expect(header).toMatch(/^t=1700000000000, n=[A-Za-z0-9_-]{16}, sig=[A-Za-z0-9_-]{43}$/);
+      await expect(verifyRequestSignature({ ...POST, header, now: T })).resolves.toEqual({ valid: true, timestamp: T });
+    }
+  });
+
+  it('refuses a keyed request sent again under another key, without its key, or with its nonce changed', async () => {
+    await expect(verifyRequestSignature({ ...KEYED, idempotencyKey: 'intent-other', header: KEYED_SIGNATURE, now: T })).resolves.toEqual({ valid: false, reason: 'mismatch' });
+    await expect(verifyRequestSignature({ ...POST, header: KEYED_SIGNATURE, now: T })).resolves.toEqual({ valid: false, reason: 'mismatch' });
+    const otherNonce = KEYED_SIGNATURE.replace(NONCE, 'x'.repeat(16));
+    await expect(verifyRequestSignature({ ...KEYED, header: otherNonce, now: T })).resolves.toEqual({ valid: false, reason: 'mismatch' });
+  });
+
+  it('still verifies an older client’s header without a nonce', async () => {
+    await expect(verifyRequestSignature({ ...POST, header: POST_SIGNATURE, now: T })).resolves.toEqual({ valid: true, timestamp: T });
+    await expect(verifyRequestSignature({ method: 'GET', pathAndQuery: '/api/wallet?reserve=1', key: KEY, header: GET_SIGNATURE, now: T })).resolves.toEqual({
+      valid: true,
+      timestamp: T,
+    });
   });
 
   it('uses the current time by default', async () => {
@@ -92,11 +121,11 @@ describe('request signature', () => {
     const importKey = vi.spyOn(globalThis.crypto.subtle, 'importKey');
     try {
       const other = 'brand-brasil-signing-key-' + String(Math.random());
-      const first = await signRequest({ ...POST, key: other, timestamp: T });
-      const again = await signRequest({ ...POST, key: other, timestamp: T });
+      const first = await signRequest({ ...KEYED, key: other, timestamp: T, nonce: NONCE });
+      const again = await signRequest({ ...KEYED, key: other, timestamp: T, nonce: NONCE });
       expect(again).toBe(first);
-      expect(first).not.toBe(POST_SIGNATURE);
-      expect(await signRequest({ ...POST, timestamp: T })).toBe(POST_SIGNATURE);
+      expect(first).not.toBe(KEYED_SIGNATURE);
+      expect(await signRequest({ ...KEYED, timestamp: T, nonce: NONCE })).toBe(KEYED_SIGNATURE);
       expect(importKey.mock.calls.filter(([, raw]) => new TextDecoder().decode(raw as Uint8Array) === other)).toHaveLength(1);
     } finally {
       importKey.mockRestore();

@@ -4,16 +4,20 @@ import { sha256Hex, toBase64Url, toBytes } from './bytes.ts';
  * The signed security header of spec 7 (header name `API_HEADERS.signature`, `X-Casino-Signature`):
  *
  * ```
- * X-Casino-Signature: t=<unix ms>, sig=<base64url HMAC-SHA256(key, base)>
- * base = METHOD "\n" PATH+QUERY "\n" t "\n" hex(SHA-256(body))
+ * X-Casino-Signature: t=<unix ms>, n=<nonce>, sig=<base64url HMAC-SHA256(key, base)>
+ * base = METHOD "\n" PATH+QUERY "\n" t "." n "\n" hex(SHA-256(body)) [ "\n" Idempotency-Key ]
  * ```
  *
  * - `METHOD` upper case (`GET`, `POST`, `PUT`).
  * - `PATH+QUERY` exactly as sent on the wire: `URL.pathname + URL.search` in the client, `req.url`
  *   in Node (e.g. `/api/wallet?reserve=1`).
- * - `t` the client's clock in milliseconds since the epoch, in decimal.
+ * - `t` the client's clock in milliseconds since the epoch, in decimal; `n` 16 random base64url
+ *   characters, so no two requests share a signature (a server takes each signature once, whoever
+ *   sends it). A header without `n` (older clients) signs `t` alone on its line.
  * - the body hash covers the raw bytes sent (sealed bytes when the message envelope is on); a
  *   request without a body hashes the empty string (`e3b0c442…b855`).
+ * - the `Idempotency-Key` header, when the request carries one, as a fifth line: a captured money
+ *   call cannot be sent again under a new key (which the server would take for a new intent).
  * - `key` the brand's signing key as UTF-8 bytes; `sig` is 43 base64url characters, no padding.
  * - a retried attempt is signed again, with its own `t`, so a server may refuse a repeated header.
  *
@@ -27,6 +31,10 @@ export interface SignatureInput {
   pathAndQuery: string;
   /** The raw request body; omitted or '' for none. */
   body?: string | Uint8Array;
+  /** The request's `Idempotency-Key` header, if it has one. */
+  idempotencyKey?: string | undefined;
+  /** The header's `n`: random per request (`signRequest` makes one); absent in an older client's header. */
+  nonce?: string | undefined;
   /** The brand's signing key. */
   key: string;
 }
@@ -43,7 +51,10 @@ export function developmentSigningKey(brand: string): string {
 /** The text that is signed (see {@link SignatureInput}); exported so a failing check can be debugged. */
 export async function signatureBase(input: Omit<SignatureInput, 'key'> & { timestamp: number }): Promise<string> {
   const bodyHash = await sha256Hex(toBytes(input.body ?? ''));
-  return [input.method.toUpperCase(), input.pathAndQuery, String(input.timestamp), bodyHash].join('\n');
+  const time = input.nonce === undefined ? String(input.timestamp) : `${input.timestamp}.${input.nonce}`;
+  const lines = [input.method.toUpperCase(), input.pathAndQuery, time, bodyHash];
+  if (input.idempotencyKey !== undefined) lines.push(input.idempotencyKey);
+  return lines.join('\n');
 }
 
 // Return type inferred: naming CryptoKey would tie the file to the DOM typings the server lacks.
@@ -66,13 +77,19 @@ export function hmacKey(key: string): ReturnType<typeof importHmacKey> {
   return imported;
 }
 
+/** A fresh `n`: 12 random bytes, 16 base64url characters. */
+export function signatureNonce(): string {
+  return toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(12)));
+}
+
 /**
- * Signs a request and returns the header value `t=<ms>, sig=<base64url>`. `timestamp` defaults
- * to now; pass one to sign for a given moment (tests, the server's own probes).
+ * Signs a request and returns the header value `t=<ms>, n=<nonce>, sig=<base64url>`. `timestamp`
+ * defaults to now and `nonce` to a fresh one; pass them to sign a given request (tests, vectors).
  */
 export async function signRequest(input: SignatureInput & { timestamp?: number }): Promise<string> {
   const timestamp = Math.trunc(input.timestamp ?? Date.now());
-  const base = await signatureBase({ ...input, timestamp });
+  const nonce = input.nonce ?? signatureNonce();
+  const base = await signatureBase({ ...input, timestamp, nonce });
   const signature = await globalThis.crypto.subtle.sign('HMAC', await hmacKey(input.key), toBytes(base));
-  return `t=${timestamp}, sig=${toBase64Url(new Uint8Array(signature))}`;
+  return `t=${timestamp}, n=${nonce}, sig=${toBase64Url(new Uint8Array(signature))}`;
 }

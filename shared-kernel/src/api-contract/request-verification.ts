@@ -8,14 +8,14 @@ import { hmacKey, signatureBase, type SignatureInput } from './request-signature
 /** How far a signature's time may be from the server's clock: 5 minutes either way. */
 export const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
 
-const HEADER_PATTERN = /^t=(\d{1,16}), sig=([A-Za-z0-9_-]{43})$/;
+const HEADER_PATTERN = /^t=(\d{1,16}), (?:n=([A-Za-z0-9_-]{16}), )?sig=([A-Za-z0-9_-]{43})$/;
 
-/** The parts of a well-formed signature header, or null. */
-export function parseSignatureHeader(value: string): { timestamp: number; signature: Bytes } | null {
+/** The parts of a well-formed signature header, or null (`nonce` absent in an older client's header). */
+export function parseSignatureHeader(value: string): { timestamp: number; nonce: string | undefined; signature: Bytes } | null {
   const match = HEADER_PATTERN.exec(value.trim());
-  if (!match?.[1] || !match[2]) return null;
-  const signature = fromBase64Url(match[2]);
-  return signature ? { timestamp: Number(match[1]), signature } : null;
+  if (!match?.[1] || !match[3]) return null;
+  const signature = fromBase64Url(match[3]);
+  return signature ? { timestamp: Number(match[1]), nonce: match[2], signature } : null;
 }
 
 /** Why a signature was refused: absent, not in the header format, outside the skew window, or wrong. */
@@ -37,7 +37,7 @@ export async function verifyRequestSignature(
   if (!parsed) return { valid: false, reason: 'malformed' };
   const now = input.now ?? Date.now();
   if (Math.abs(now - parsed.timestamp) > (input.maxSkewMs ?? SIGNATURE_MAX_SKEW_MS)) return { valid: false, reason: 'stale' };
-  const base = await signatureBase({ ...input, timestamp: parsed.timestamp });
+  const base = await signatureBase({ ...input, timestamp: parsed.timestamp, nonce: parsed.nonce });
   const valid = await globalThis.crypto.subtle.verify('HMAC', await hmacKey(input.key), parsed.signature, toBytes(base));
   return valid ? { valid: true, timestamp: parsed.timestamp } : { valid: false, reason: 'mismatch' };
 }

@@ -18,6 +18,8 @@ import { ApiError, isApiError } from './api-error.ts';
 import { startTestApiServer, type RecordedRequest, type TestApiServer } from './test-api-server.ts';
 
 const SIGNING_KEY = 'brand-india-signing-key';
+/** The Idempotency-Key every money call carries (one per intent). */
+const INTENT = { idempotencyKey: 'intent-1' };
 const WALLET = { money: 150_000, coin: 2_500, gold: 0, taskBonus: 0, taskCur: 0, taskTarget: 0 };
 
 let server: TestApiServer;
@@ -84,7 +86,7 @@ describe('request headers (spec 7)', () => {
       'accept-deviceid': '4815162342',
       accept: 'application/json',
     });
-    expect(request.headers['x-casino-signature']).toMatch(/^t=\d+, sig=[A-Za-z0-9_-]{43}$/);
+    expect(request.headers['x-casino-signature']).toMatch(/^t=\d+, n=[A-Za-z0-9_-]{16}, sig=[A-Za-z0-9_-]{43}$/);
     // Only lobby info names the channel.
     expect(request.headers).not.toHaveProperty('accept-channelid');
   });
@@ -115,7 +117,7 @@ describe('request headers (spec 7)', () => {
     const { client } = setup();
     await expect(client.get('gameDetail', { game_id: 7 })).resolves.toEqual({ success: true, data: { game_id: 7 } });
     expect(server.requests[0]?.url).toBe('/api/game/detail?game_id=7');
-    await expect(client.post('withdraw', { amount: 50_000, account_id: 3 })).resolves.toEqual({ amount: 50_000, account_id: 3 });
+    await expect(client.post('withdraw', { amount: 50_000, account_id: 3 }, INTENT)).resolves.toEqual({ amount: 50_000, account_id: 3 });
     const post = server.requests[1];
     expect(post?.headers['content-type']).toMatch(/^application\/json/);
     expect(post?.text).toBe('{"amount":50000,"account_id":3}');
@@ -179,10 +181,18 @@ describe('signed security header', () => {
       is_join_charge_reward: true,
       pay_method_id: 4,
     };
-    await client.post('createOrder', order);
+    await client.post('createOrder', order, INTENT);
     const request = only(server.requests);
-    const signed = { header: request.headers['x-casino-signature'], method: request.method, pathAndQuery: request.url, key: SIGNING_KEY, now: 1_750_000_000_500 };
-    expect(request.headers['x-casino-signature']).toMatch(/^t=1750000000000, sig=/);
+    const signed = {
+      header: request.headers['x-casino-signature'],
+      method: request.method,
+      pathAndQuery: request.url,
+      idempotencyKey: request.headers['idempotency-key'],
+      key: SIGNING_KEY,
+      now: 1_750_000_000_500,
+    };
+    expect(signed.idempotencyKey).toBe('intent-1');
+    expect(request.headers['x-casino-signature']).toMatch(/^t=1750000000000, n=[A-Za-z0-9_-]{16}, sig=/);
     await expect(verifyRequestSignature({ ...signed, body: request.body })).resolves.toEqual({ valid: true, timestamp: 1_750_000_000_000 });
 
     const tampered = request.text.replace('10000', '99999');
@@ -195,6 +205,19 @@ describe('signed security header', () => {
       valid: false,
       reason: 'mismatch',
     });
+  });
+
+  it('sends a money call only with its Idempotency-Key, which the signature covers', async () => {
+    server.route('/api/user/withdraw', (request) => ({ body: okEnvelope(request.json) }));
+    const { client } = setup();
+    const send = client.post as unknown as (name: string, payload: unknown) => Promise<unknown>;
+    await expect(send('withdraw', { amount: 100, account_id: 1 })).rejects.toThrow(/moves money: send it with an idempotencyKey/);
+    expect(server.requests).toHaveLength(0);
+    await client.post('withdraw', { amount: 100, account_id: 1 }, INTENT);
+    const request = only(server.requests);
+    const check = { header: request.headers['x-casino-signature'], method: 'POST', pathAndQuery: request.url, body: request.body, key: SIGNING_KEY };
+    await expect(verifyRequestSignature({ ...check, idempotencyKey: 'intent-1' })).resolves.toMatchObject({ valid: true });
+    await expect(verifyRequestSignature({ ...check, idempotencyKey: 'intent-2' })).resolves.toMatchObject({ valid: false, reason: 'mismatch' });
   });
 
   it('signs a GET over its path and query and an empty body', async () => {
@@ -216,7 +239,7 @@ describe('replays and repeats (issue 21)', () => {
   it('signs each request at its own millisecond, so no two share a signature', async () => {
     server.route('/api/user/withdraw', () => ({ body: okEnvelope(null) }));
     const { client } = setup({ now: () => 1_750_000_000_000 });
-    await Promise.all([client.post('/api/user/withdraw', { amount: 1 }), client.post('/api/user/withdraw', { amount: 1 })]);
+    await Promise.all([client.post('/api/user/withdraw', { amount: 1 }, INTENT), client.post('/api/user/withdraw', { amount: 1 }, INTENT)]);
     const times = server.requests.map((request) => /^t=(\d+),/.exec(request.headers['x-casino-signature'] ?? '')?.[1]);
     // Both are signed concurrently (WebCrypto is asynchronous), so either may reach the server first.
     expect(times.sort()).toEqual(['1750000000000', '1750000000001']);
@@ -224,9 +247,10 @@ describe('replays and repeats (issue 21)', () => {
 
   it('sends the Idempotency-Key of a call that moves money, and none otherwise', async () => {
     server.route('/api/user/withdraw', () => ({ body: okEnvelope(null) }));
+    server.route('/api/mail/list', () => ({ body: okEnvelope(null) }));
     const { client } = setup();
     await client.post('/api/user/withdraw', { amount: 1 }, { idempotencyKey: 'withdrawal-7' });
-    await client.post('/api/user/withdraw', { amount: 1 });
+    await client.post('mailList');
     expect(server.requests.map((request) => request.headers['idempotency-key'])).toEqual(['withdrawal-7', undefined]);
   });
 });
@@ -245,15 +269,15 @@ describe('envelope policy (spec 8)', () => {
     server.route('/api/user/order', () => ({ body: { code: 501, msg: 'order exists', data: null } }));
     const { client, showError } = setup();
     const order = { goods_id: 3, goods_type: 1, amount: 10_000, pay_type: 2 as const, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 };
-    await expect(client.post('createOrder', order)).resolves.toBeNull();
-    await expect(client.post('/api/user/order', order)).resolves.toBeNull();
+    await expect(client.post('createOrder', order, INTENT)).resolves.toBeNull();
+    await expect(client.post('/api/user/order', order, INTENT)).resolves.toBeNull();
     expect(showError).not.toHaveBeenCalled();
   });
 
   it('treats 501 from any other call as an error', async () => {
     server.route('/api/user/withdraw', () => ({ body: { code: 501, msg: 'not now', data: null } }));
     const { client, showError } = setup();
-    const error = await rejection(client.post('withdraw', { amount: 100, account_id: 1 }));
+    const error = await rejection(client.post('withdraw', { amount: 100, account_id: 1 }, INTENT));
     expect(error).toMatchObject({ kind: 'envelope', code: 501, msg: 'not now', shown: true });
     expect(showError).toHaveBeenCalledWith('«not now»');
   });
@@ -307,7 +331,7 @@ describe('envelope policy (spec 8)', () => {
   it('shows the translated msg of any other code and rejects with a typed ApiError', async () => {
     server.route('/api/user/withdraw', () => ({ body: { code: 2001, msg: 'Insufficient balance', data: null } }));
     const { client, showError } = setup();
-    const error = await rejection(client.post('withdraw', { amount: 100, account_id: 1 }));
+    const error = await rejection(client.post('withdraw', { amount: 100, account_id: 1 }, INTENT));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'envelope', code: 2001, msg: 'Insufficient balance', status: undefined, shown: true, path: '/api/user/withdraw' });
     expect(error.message).toBe('Insufficient balance');
@@ -318,7 +342,7 @@ describe('envelope policy (spec 8)', () => {
     server.route('/api/user/withdraw', () => ({ body: { code: 2001, msg: 'Insufficient balance', data: null } }));
     server.route('/api/user/bindEmail', () => ({ body: { code: 2002, msg: '', data: null } }));
     const { client, showError } = setup();
-    expect(await rejection(client.post('withdraw', { amount: 100, account_id: 1 }, { hideErrorMsg: true }))).toMatchObject({ code: 2001, shown: false });
+    expect(await rejection(client.post('withdraw', { amount: 100, account_id: 1 }, { ...INTENT, hideErrorMsg: true }))).toMatchObject({ code: 2001, shown: false });
     expect(await rejection(client.post('bindEmail', { email: 'a@b.co', verify_code: '123456' }))).toMatchObject({ code: 2002, shown: false });
     expect(showError).not.toHaveBeenCalled();
   });
@@ -343,7 +367,7 @@ describe('envelope policy (spec 8)', () => {
         throw new Error('toast host down');
       },
     });
-    expect(await rejection(client.post('withdraw', { amount: 100, account_id: 1 }))).toMatchObject({ code: 2001 });
+    expect(await rejection(client.post('withdraw', { amount: 100, account_id: 1 }, INTENT))).toMatchObject({ code: 2001 });
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
   });
@@ -480,7 +504,7 @@ describe('retries', () => {
   it('never retries a POST: money must not move twice', async () => {
     server.route('/api/user/withdraw', failOnce(503, {}));
     const { client } = setup();
-    expect(await rejection(client.post('withdraw', { amount: 100, account_id: 1 }))).toMatchObject({ status: 503 });
+    expect(await rejection(client.post('withdraw', { amount: 100, account_id: 1 }, INTENT))).toMatchObject({ status: 503 });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -551,7 +575,7 @@ describe('message envelope (optional encryption)', () => {
   it('is off by default: calls travel in clear', async () => {
     server.route('/api/user/withdraw', (request) => ({ body: okEnvelope(request.json) }));
     const { client } = setup();
-    await client.post('withdraw', { amount: 100, account_id: 1 });
+    await client.post('withdraw', { amount: 100, account_id: 1 }, INTENT);
     expect(only(server.requests).pathname).toBe('/api/user/withdraw');
   });
 
@@ -562,7 +586,7 @@ describe('message envelope (optional encryption)', () => {
       return { body: await sealMessageResponse(okEnvelope({ route: call.route, method: call.method, payload }), encryption) };
     });
     const { client } = setup({ encryption });
-    await expect(client.post('withdraw', { amount: 4_200, account_id: 6 })).resolves.toEqual({
+    await expect(client.post('withdraw', { amount: 4_200, account_id: 6 }, INTENT)).resolves.toEqual({
       route: '/api/user/withdraw',
       method: 'POST',
       payload: { amount: 4_200, account_id: 6 },
@@ -578,6 +602,7 @@ describe('message envelope (optional encryption)', () => {
       method: request.method,
       pathAndQuery: request.url,
       body: request.body,
+      idempotencyKey: request.headers['idempotency-key'],
       key: SIGNING_KEY,
     });
     expect(verdict.valid).toBe(true);

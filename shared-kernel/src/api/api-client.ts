@@ -307,6 +307,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       method: request.method,
       pathAndQuery: pathname + search,
       body: callOf(context).body ?? '',
+      idempotencyKey: callOf(context).idempotencyKey,
       key: options.signingKey,
       timestamp: (lastSignedAt = Math.max(now(), lastSignedAt + 1)),
     });
@@ -378,6 +379,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new TypeError(`${target} is a ${definition.method} call, not ${method}.`);
     }
     const path = definition?.path ?? targetPath;
+    if (definition?.needsIdempotencyKey && requestOptions.idempotencyKey === undefined) {
+      throw new TypeError(`${path} moves money: send it with an idempotencyKey, one per intent (IntentKeys).`);
+    }
 
     // GET payloads travel as the query: the table's fixed part first, then the path's, then the payload's.
     const query: RawPayload = {

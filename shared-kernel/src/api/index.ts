@@ -14,6 +14,8 @@ export {
   type TokenInvalidEvent,
 } from './api-client.ts';
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './api-error.ts';
+// The Idempotency-Key of a money intent (withdrawal, deposit order), one per intent.
+export { IntentKeys, newIntentKey } from './intent-keys.ts';
 // The signature lives in the contract's light part, which the Node api-server imports too;
 // re-exported so client code finds it beside the client. One module, one copy.
 export { signRequest } from '@casino/shared-kernel/api-constants';

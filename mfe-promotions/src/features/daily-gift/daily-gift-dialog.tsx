@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { casinoApi } from '@casino/shared-kernel/api';
+import { useEffect, useRef, useState } from 'react';
+import { IntentKeys, casinoApi, isApiError } from '@casino/shared-kernel/api';
 import type { DailyGift, PaymentMethod, UserInfo } from '@casino/shared-kernel/api-contract';
 import { ORDER_PAY_METHOD, PAY_TYPE } from '@casino/shared-kernel/api-constants';
 import { casinoBus } from '@casino/shared-kernel/events';
@@ -58,6 +58,7 @@ function PlayerDailyGift({ close }: { close: () => void }) {
   const [method, setMethod] = useState<number | null>(null);
   const [buying, setBuying] = useState(false);
   const [waiting, setWaiting] = useState<WaitingOrder | null>(null);
+  const intentKeys = useRef(new IntentKeys());
   const bought = data.data?.gift.is_today_buy ?? false;
   const { reload } = data;
 
@@ -80,22 +81,26 @@ function PlayerDailyGift({ close }: { close: () => void }) {
   const buy = async () => {
     if (buying || chosen === null) return;
     setBuying(true);
+    const payload = {
+      goods_id: gift.goods_id,
+      goods_type: gift.goods_type,
+      amount: gift.amount,
+      pay_type: PAY_TYPE.FIXED,
+      is_add_coin: true,
+      is_join_charge_reward: false,
+      pay_method_id: chosen,
+    };
     try {
-      const order = await casinoApi.post('createOrder', {
-        goods_id: gift.goods_id,
-        goods_type: gift.goods_type,
-        amount: gift.amount,
-        pay_type: PAY_TYPE.FIXED,
-        is_add_coin: true,
-        is_join_charge_reward: false,
-        pay_method_id: chosen,
-      });
+      // The same order sent again after a lost answer carries the same key: one order, not two.
+      const order = await casinoApi.post('createOrder', payload, { idempotencyKey: intentKeys.current.keyFor(JSON.stringify(payload)) });
+      intentKeys.current.answered();
       // 501: the same pack was just ordered and is still unpaid; its payment page is already open.
       if (!order) return;
       if (order.pay_method === ORDER_PAY_METHOD.LINK && order.url) window.open(order.url, '_blank', 'noopener');
       setWaiting({ url: order.url, brCode: order.pay_method === ORDER_PAY_METHOD.QR_CODE ? order.br_code : '' });
-    } catch {
+    } catch (error) {
       // The API client showed the server's message (Daily_Gift_Today after a purchase today).
+      if (isApiError(error) && error.kind === 'envelope') intentKeys.current.answered();
     } finally {
       setBuying(false);
     }

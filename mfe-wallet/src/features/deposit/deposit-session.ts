@@ -1,9 +1,8 @@
-import { casinoApi, isApiError } from '@casino/shared-kernel/api';
+import { IntentKeys, casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { ORDER_PAY_METHOD } from '@casino/shared-kernel/api-constants';
 import type { OrderResult } from '@casino/shared-kernel/api-contract';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { useSyncExternalStore } from 'react';
-import { IntentKeys } from '../shared/intent-key.ts';
 import { orderOutcome, type DepositReceipt, type OrderOutcome } from './deposit-rules.ts';
 
 /** A deposit ready to be ordered: what it costs and credits, how it is paid, and what it is named. */

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { casinoApi, isApiError } from '@casino/shared-kernel/api';
+import { IntentKeys, casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { BALANCE_CONFIG_TYPE } from '@casino/shared-kernel/api-constants';
 import type { WithdrawAccount, WithdrawInfo } from '@casino/shared-kernel/api-contract';
 import { casinoBus } from '@casino/shared-kernel/events';
@@ -12,7 +12,6 @@ import { useMoney } from '../../i18n/use-money.ts';
 import { parseAmount } from '../deposit/deposit-rules.ts';
 import { useLoaded } from '../deposit/use-deposit-shop.ts';
 import { noteOwnWithdrawal } from '../low-balance/low-balance-watch.tsx';
-import { IntentKeys } from '../shared/intent-key.ts';
 import { LoadFailed, LoadingBlock } from '../shared/load-states.tsx';
 import styles from '../shared/wallet.module.css';
 import { AccountFormView } from './account-form.tsx';

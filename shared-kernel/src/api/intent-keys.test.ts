@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IntentKeys, newIntentKey } from './intent-key.ts';
+import { IntentKeys, newIntentKey } from './intent-keys.ts';
 
 describe('IntentKeys', () => {
   it('keeps one key per intent until the server answers it', () => {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { developmentSigningKey } from '@casino/shared-kernel/api-contract';
+import type { Brand } from './brands.ts';
+import { isDevelopmentSigningKey, signingKeysFor } from './brand-keys.ts';
+
+const brand = (id: string) => [id, { brand: id } as Brand] as const;
+const BRANDS = new Map([brand('india'), brand('brasil')]);
+const production = (signingKeys: Record<string, string>) => () => signingKeysFor(BRANDS, { mode: 'production', signingKeys });
+
+describe('signing keys in production', () => {
+  it('refuses every published development key, another brand’s included', () => {
+    const secret = 's'.repeat(30);
+    expect(production({ india: developmentSigningKey('brasil'), brasil: secret })).toThrow(/india must be .* not a development key/);
+    expect(production({ india: secret, brasil: developmentSigningKey('india') })).toThrow(/brasil must be .* not a development key/);
+    expect(production({ india: developmentSigningKey('mexico-future'), brasil: secret })).toThrow(/not a development key/);
+    expect(isDevelopmentSigningKey(developmentSigningKey('india'))).toBe(true);
+  });
+
+  it('refuses one key for two brands, and takes two secrets of their own', () => {
+    const secret = 's'.repeat(30);
+    expect(production({ india: secret, brasil: secret })).toThrow(/india and brasil are the same/);
+    expect([...production({ india: 'i'.repeat(24), brasil: 'b'.repeat(24) })()]).toEqual([
+      ['india', 'i'.repeat(24)],
+      ['brasil', 'b'.repeat(24)],
+    ]);
+  });
+
+  it('uses each brand’s development key in development', () => {
+    expect(signingKeysFor(BRANDS, { mode: 'development', signingKeys: {} }).get('brasil')).toBe(developmentSigningKey('brasil'));
+  });
+});
