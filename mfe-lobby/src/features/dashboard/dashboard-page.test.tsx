@@ -116,7 +116,7 @@ describe('the Dashboard', () => {
     expect(first).toBe(3);
     expect(screen.getByTestId('lobby.rail.game_manufacturer')).toBeTruthy();
     expect(all).toBeGreaterThanOrEqual(first + 2);
-    await vi.waitFor(() => expect(rails()).toBe(all));
+    await expect.poll(() => rails()).toBe(all);
     expect(container.querySelectorAll('[class*="railPlaceholder"]')).toHaveLength(0);
   });
 
@@ -291,7 +291,7 @@ describe('the Dashboard', () => {
     await act(async () => answer.resolve({ is_favorite: true }));
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     // Rails after the first category's are drawn when the page is idle (useRevealedCount).
-    const slots = await screen.findByTestId('lobby.rail.lobby_slots', {}, { timeout: 5_000 });
+    const slots = await screen.findByTestId('lobby.rail.lobby_slots');
     const sameGame = within(slots)
       .getAllByTestId('lobby.game-tile')
       .find((element) => element.getAttribute('data-game-id') === String(FORTUNE_TIGER.id))!;
