@@ -6,7 +6,7 @@ import { expect, signInNewPlayer, test } from './site.ts';
 
 test('a new player claims the welcome mail from the header’s mailbox, then deletes all', async ({ page, baseURL }) => {
   // A whole journey (sign-up, inbox, claim and its animation, delete all, a new visit).
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // Wide enough for the header to show the bonus balance itself (narrower, it is in the user menu).
   await page.setViewportSize({ width: 1600, height: 900 });
   await signInNewPlayer(page, baseURL ?? '');

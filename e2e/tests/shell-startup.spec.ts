@@ -226,8 +226,9 @@ test.describe('shell start-up', () => {
     // The token as a previous visit left it: local storage and its cookie.
     await context.addCookies([{ name: 'token', value: token, url: site }]);
     await page.addInitScript((stored) => localStorage.setItem('token', JSON.stringify(stored)), token);
-    // accessExpire counts seconds: let one pass so a renewal shows.
-    await page.waitForTimeout(1_100);
+    // accessExpire counts seconds: the renewal must come in a later second than the check above.
+    const checkedIn = Math.floor(Date.now() / 1000);
+    await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [50] }).toBeGreaterThan(checkedIn);
     const renewal = page.waitForResponse((response) => response.url().includes('/api/user/tokenLogin'));
     const order: string[] = [];
     page.on('request', (request) => order.push(new URL(request.url()).pathname));
