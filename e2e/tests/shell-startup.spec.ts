@@ -35,12 +35,13 @@ test.describe('shell start-up', () => {
   test('the page shows with the marquee line above it, never pushed down by it when it comes', async ({ page }) => {
     // Whether the line was in the page when the loading screen went (the frame the page first shows in).
     await page.addInitScript(() => {
-      const record = window as unknown as { lineAtReveal?: boolean };
+      const record = window as unknown as { lineAtReveal?: boolean; revealAt?: number };
       let screenSeen = false;
       new MutationObserver((_changes, observer) => {
         if (document.getElementById('startup-loading')) screenSeen = true;
         if (!screenSeen || document.getElementById('startup-loading')) return;
         record.lineAtReveal = document.querySelector('[role="marquee"]') !== null;
+        record.revealAt = performance.now();
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
@@ -59,18 +60,18 @@ test.describe('shell start-up', () => {
     await page.goto('/');
     await expect(loadingScreen(page)).toHaveCount(0);
     await expect(page.getByRole('marquee')).toBeVisible();
-    const { lineAtReveal, answerMs } = await page.evaluate(() => {
+    const { lineAtReveal, askedToRevealMs } = await page.evaluate(() => {
       const answer = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
         (entry) => entry.name.includes('getMoodGroup') && entry.name.includes('notice_type=1'),
       );
-      return {
-        lineAtReveal: (window as unknown as { lineAtReveal?: boolean }).lineAtReveal,
-        answerMs: answer ? answer.responseEnd - answer.startTime : Infinity,
-      };
+      const record = window as unknown as { lineAtReveal?: boolean; revealAt?: number };
+      return { lineAtReveal: record.lineAtReveal, askedToRevealMs: answer && record.revealAt !== undefined ? record.revealAt - answer.startTime : Infinity };
     });
-    // On a machine so busy that the answer took a second, the page may have had it too late for
-    // start-up's 1.5 s wait and shown first, by design: nothing to check then (the run says so).
-    if (answerMs >= 1_000) test.info().annotations.push({ type: 'not checked', description: `the marquee answered in ${Math.round(answerMs)} ms` });
+    // Start-up waits 1.5 s from the ask for the line: a page shown later than that (a busy machine:
+    // a late answer, or a renderer that ran the wait's end before the answer's callbacks) may show
+    // without it, by design. Nothing to check then (the run says so); before it, the line is there.
+    if (!lineAtReveal && askedToRevealMs >= 1_500)
+      test.info().annotations.push({ type: 'not checked', description: `the page showed ${Math.round(askedToRevealMs)} ms after the marquee was asked for` });
     else expect(lineAtReveal).toBe(true);
   });
 
