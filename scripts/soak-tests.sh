@@ -25,11 +25,16 @@ head=$(git -C "$repo" rev-parse HEAD)
 work=$(mktemp -d "${TMPDIR:-/tmp}/soak-tests.XXXXXX")
 load_pids=()
 
+run_pid=
+stop_run() {
+  [[ -n $run_pid ]] && kill -TERM -- "-$run_pid" 2>/dev/null || true
+}
 stop_load() {
   ((${#load_pids[@]})) && kill "${load_pids[@]}" 2>/dev/null || true
   load_pids=()
 }
 finish() {
+  stop_run
   stop_load
   if [[ -n ${SOAK_KEEP:-} ]]; then echo "soak-tests: kept $work"; else rm -rf "$work"; fi
 }
@@ -63,7 +68,14 @@ passes=0
 for run in $(seq "$runs"); do
   log="$work/run-$run.log"
   start=$SECONDS
-  if env -u CI ${SOAK_CI:+CI=$SOAK_CI} npx -y pnpm@12.21.0 test > "$log" 2>&1; then result=passed; passes=$((passes + 1)); else result=FAILED; fi
+  # In the background and waited for: a stop signal interrupts `wait` (not a foreground command),
+  # and the run's whole process group goes with it.
+  set -m
+  env -u CI ${SOAK_CI:+CI=$SOAK_CI} npx -y pnpm@12.21.0 test > "$log" 2>&1 &
+  run_pid=$!
+  set +m
+  if wait "$run_pid"; then result=passed; passes=$((passes + 1)); else result=FAILED; fi
+  run_pid=
   took=$((SECONDS - start))
   summary+=("run $run: $result in $((took / 60)) min $((took % 60)) s")
   echo "soak-tests: ${summary[-1]} (log: $log)"
