@@ -324,7 +324,7 @@ describe('startNginx', () => {
     } finally {
       await first.stop();
     }
-  }, 15_000);
+  });
 
   it('stops nginx and removes its folder', async () => {
     const running = await startNginx({ staticRoot: root, port: await freePort() });

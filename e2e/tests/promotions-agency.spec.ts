@@ -16,7 +16,7 @@ test('an agent whose invitee deposited sees the figures and spins the agent reel
   await page.getByRole('region', { name: 'Agent turntable' }).getByRole('button', { name: 'Spin' }).click();
   const award = ((await (await spun).json()) as { data: { index: number; amount: number } }).data;
   const reel = page.getByTestId('promotions.agent-reel');
-  await expect(reel).toHaveAttribute('data-landed', String(award.index), { timeout: 15_000 });
+  await expect(reel).toHaveAttribute('data-landed', String(award.index));
   const amount = `₹${(award.amount / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
   await expect(page.getByTestId('dialog.promotions.lottery-reward').getByText(amount)).toBeVisible();
 });

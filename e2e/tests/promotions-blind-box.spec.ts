@@ -33,7 +33,7 @@ test('the lucky wheel (the prize grid) lands on the server’s award and its mon
   await wheel.getByRole('button', { name: 'Spin' }).click();
   const award = ((await (await spun).json()) as { data: { index: number; amount: number; money_num: number } }).data;
   const grid = page.getByTestId('promotions.lucky-wheel-game');
-  await expect(grid).toHaveAttribute('data-landed', String(award.index), { timeout: 15_000 });
+  await expect(grid).toHaveAttribute('data-landed', String(award.index));
   const money = (amount: number) => `₹${(amount / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
   await expect(wheel.getByText(`You won ${money(award.amount)}!`)).toBeVisible();
   await expect(wheel.getByTestId('promotions.wheel-money')).toContainText(`${money(award.money_num)} /`);

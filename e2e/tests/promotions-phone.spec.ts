@@ -22,7 +22,7 @@ test('phone: the lobby’s Invite & Spin opens the turntable on screen, and it l
   const rotate = page.waitForResponse((response) => response.url().includes('/api/actInvite/rotate'));
   await wheel.getByRole('button', { name: 'Spin' }).click();
   const award = ((await (await rotate).json()) as { data: { index: number } }).data;
-  await expect(wheel).toHaveAttribute('data-phase', 'idle', { timeout: 15_000 });
+  await expect(wheel).toHaveAttribute('data-phase', 'idle');
   await expect(wheel).toHaveAttribute('data-landed', String(award.index));
 });
 

@@ -29,7 +29,7 @@ async function playOneRound(page: Page) {
   await expect(game.locator('#play')).toBeEnabled();
   const before = await game.locator('#history li:not(.empty)').count();
   await game.locator('#play').click();
-  await expect(game.locator('#history li:not(.empty)')).toHaveCount(before + 1, { timeout: 15_000 });
+  await expect(game.locator('#history li:not(.empty)')).toHaveCount(before + 1);
 }
 
 test('a 15-minute reality check shows the session over the game, with Continue and Leave', async ({ page, baseURL }) => {

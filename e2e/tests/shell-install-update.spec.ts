@@ -117,7 +117,7 @@ test.describe('the update banner', () => {
   // and the marquee moving it came 3 to 61 s after the load (measured); with reduced motion, 3 s.
   test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
   // The first worker precaches the shell's files before it controls the page: a few seconds more.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   // One server per worker process (each its own copy and port); every test starts from build 1 in a
   // fresh browser context, so no worker of an earlier test is registered.
@@ -138,7 +138,7 @@ test.describe('the update banner', () => {
     await page.goto(`${site.origin}/#/`);
     await expect(layoutShown(page)).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect.poll(() => controllingBuild(page), { message: 'build 1’s worker controls the page', timeout: 20_000 }).toBe(1);
+    await expect.poll(() => controllingBuild(page), { message: 'build 1’s worker controls the page' }).toBe(1);
     // Marks this page: the mark is gone once the page has reloaded.
     await page.evaluate(() => (window.e2eBeforeReload = true));
   }
@@ -148,7 +148,7 @@ test.describe('the update banner', () => {
   async function expectUpdateBanner(page: Page) {
     const banner = updateBanner(page);
     // The browser's check runs a few seconds after the page load that triggers it.
-    await expect(banner).toBeVisible({ timeout: 20_000 });
+    await expect(banner).toBeVisible();
     await expect(banner.getByRole('heading')).toHaveText('new version available');
     await expect(banner).toContainText('tap refresh to get the latest version');
     await expect(banner.getByRole('button', { name: 'Refresh' })).toBeVisible();

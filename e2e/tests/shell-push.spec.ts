@@ -179,8 +179,7 @@ const workerRecord = (worker: Worker) =>
 async function expectShown(worker: Worker, count: number): Promise<void> {
   try {
     await expect.poll(async () => (await workerRecord(worker)).filter((line) => line.includes('" shown at ')).length).toBe(count);
-    // The display lists a notification a moment after `showNotification` resolves (see above).
-    await worker.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The display lists a notification a moment after `showNotification` resolves (see above): polled.
     await expect.poll(() => shownNotifications(worker)).toHaveLength(count);
   } catch (error) {
     const log = await workerRecord(worker);
@@ -259,6 +258,8 @@ test.describe('shell push', () => {
     await page.reload();
     await expect(lobbyPage(page)).toBeVisible();
     await pushPartLoaded;
+    // Nothing to wait for: the prompt must not come. The first visit drew it as its code ran; a second
+    // of the page's life after that code arrived leaves room for the permission's asynchronous answer.
     await page.waitForTimeout(1_000);
     await expect(prompt).toHaveCount(0);
     expect(requested.slice(reloadedFrom).filter((url) => url.includes('on-demand-firebase'))).toEqual([]);
@@ -318,6 +319,8 @@ test.describe('shell push', () => {
     // A link on another host: the notification closes, nothing opens or moves.
     await clickNotification(worker, 'Oferta');
     await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
+    // Nothing to wait for: no window may open or move. The worker's click handler closes the
+    // notification before it would; half a second more gives it room to (wrongly) act.
     await site.waitForTimeout(500);
     expect(context.pages()).toHaveLength(pagesBefore);
     expect(site.url()).toBe(lobbyUrl);

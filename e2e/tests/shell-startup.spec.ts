@@ -35,12 +35,13 @@ test.describe('shell start-up', () => {
   test('the page shows with the marquee line above it, never pushed down by it when it comes', async ({ page }) => {
     // Whether the line was in the page when the loading screen went (the frame the page first shows in).
     await page.addInitScript(() => {
-      const record = window as unknown as { lineAtReveal?: boolean };
+      const record = window as unknown as { lineAtReveal?: boolean; revealAt?: number };
       let screenSeen = false;
       new MutationObserver((_changes, observer) => {
         if (document.getElementById('startup-loading')) screenSeen = true;
         if (!screenSeen || document.getElementById('startup-loading')) return;
         record.lineAtReveal = document.querySelector('[role="marquee"]') !== null;
+        record.revealAt = performance.now();
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
@@ -59,18 +60,18 @@ test.describe('shell start-up', () => {
     await page.goto('/');
     await expect(loadingScreen(page)).toHaveCount(0);
     await expect(page.getByRole('marquee')).toBeVisible();
-    const { lineAtReveal, answerMs } = await page.evaluate(() => {
+    const { lineAtReveal, askedToRevealMs } = await page.evaluate(() => {
       const answer = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
         (entry) => entry.name.includes('getMoodGroup') && entry.name.includes('notice_type=1'),
       );
-      return {
-        lineAtReveal: (window as unknown as { lineAtReveal?: boolean }).lineAtReveal,
-        answerMs: answer ? answer.responseEnd - answer.startTime : Infinity,
-      };
+      const record = window as unknown as { lineAtReveal?: boolean; revealAt?: number };
+      return { lineAtReveal: record.lineAtReveal, askedToRevealMs: answer && record.revealAt !== undefined ? record.revealAt - answer.startTime : Infinity };
     });
-    // On a machine so busy that the answer took a second, the page may have had it too late for
-    // start-up's 1.5 s wait and shown first, by design: nothing to check then (the run says so).
-    if (answerMs >= 1_000) test.info().annotations.push({ type: 'not checked', description: `the marquee answered in ${Math.round(answerMs)} ms` });
+    // Start-up waits 1.5 s from the ask for the line: a page shown later than that (a busy machine:
+    // a late answer, or a renderer that ran the wait's end before the answer's callbacks) may show
+    // without it, by design. Nothing to check then (the run says so); before it, the line is there.
+    if (!lineAtReveal && askedToRevealMs >= 1_500)
+      test.info().annotations.push({ type: 'not checked', description: `the page showed ${Math.round(askedToRevealMs)} ms after the marquee was asked for` });
     else expect(lineAtReveal).toBe(true);
   });
 
@@ -153,6 +154,9 @@ test.describe('shell start-up', () => {
   });
 
   test("a visitor's first visit downloads none of the player's code; a sign-in brings it, with the wallet, red dots and unread mails", async ({ page }) => {
+    // A first screen, then a dialog opened and answered: each click waits for its target to stand
+    // still (the loading screen's fade, the dialog's entrance), 19–21 s a click under a load of 25.
+    test.slow();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const playerCode = () => requested.filter((path) => /^\/static\/js\/player\.[0-9a-f]+\.js$/.test(path));
@@ -226,8 +230,9 @@ test.describe('shell start-up', () => {
     // The token as a previous visit left it: local storage and its cookie.
     await context.addCookies([{ name: 'token', value: token, url: site }]);
     await page.addInitScript((stored) => localStorage.setItem('token', JSON.stringify(stored)), token);
-    // accessExpire counts seconds: let one pass so a renewal shows.
-    await page.waitForTimeout(1_100);
+    // accessExpire counts seconds: the renewal must come in a later second than the check above.
+    const checkedIn = Math.floor(Date.now() / 1000);
+    await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [50] }).toBeGreaterThan(checkedIn);
     const renewal = page.waitForResponse((response) => response.url().includes('/api/user/tokenLogin'));
     const order: string[] = [];
     page.on('request', (request) => order.push(new URL(request.url()).pathname));

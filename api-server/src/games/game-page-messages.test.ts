@@ -131,7 +131,7 @@ describe('the game page script', () => {
     expect(messages[0]).toEqual({ data: { source: 'casino-game', type: 'ready' }, target: '*' });
 
     byId('play').dispatch('click');
-    await expect.poll(() => messages.length, { timeout: 5_000 }).toBe(2);
+    await expect.poll(() => messages.length).toBe(2);
     expect(messages[1]).toEqual({ data: { source: 'casino-game', type: 'round-settled' }, target: '*' });
     expect(byId('outcome').textContent).not.toBe('');
 

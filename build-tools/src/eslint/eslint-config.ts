@@ -85,7 +85,8 @@ function boundaries(): Linter.Config[] {
       }),
     },
     {
-      files: ['shared-kernel/**/*.{ts,tsx}'],
+      // Its sources: its vitest.config.ts takes the workspace's test settings from build-tools by path.
+      files: ['shared-kernel/src/**/*.{ts,tsx}'],
       rules: restrictImports({ paths: CONCERN_LIBRARIES, patterns: [...KERNEL_PATTERNS, KERNEL_TEST_DATA] }),
     },
     {

@@ -57,5 +57,5 @@ describe("the host's page with its boot script inline", () => {
     expect(page.booted).toBe('booted </script>');
     // The CSP names it by the hash of what the page holds.
     expect(inlineSourceHashes(html).CSP_SCRIPT_HASHES.split(' ')).toHaveLength(1);
-  }, 30_000);
+  });
 });

@@ -65,5 +65,5 @@ describe("the worker's build (workbox's InjectManifest in the app's rspack build
     expect(list.find((entry) => entry.url.startsWith('/static/js/main.'))?.revision).toBeNull();
     expect(list.find((entry) => entry.url === '/offline.js')?.revision).toMatch(/^[0-9a-f]{32}$/);
     expect(readFileSync(path.join(appDir, 'dist', 'offline.js'), 'utf8')).toContain('offline');
-  }, 30_000);
+  });
 });

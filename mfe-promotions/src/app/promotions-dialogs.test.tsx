@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { kernelStore, openDialog, openDialogsAtom, signOut } from '@casino/shared-kernel/state';
+import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
 import { signInAsha } from '../testing/promotions-fixtures.ts';
 import { renderPromotions, settle } from '../testing/render-promotions.tsx';
 
@@ -16,7 +17,10 @@ describe('the promotions’ dialogs', () => {
     for (const method of Object.values(api)) method.mockReset();
     api.get.mockRejectedValue(new Error('not in this test'));
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('play the lottery reward animation for whoever emits reward:won', async () => {
     renderPromotions('/nowhere');
@@ -45,6 +49,9 @@ describe('the promotions’ dialogs', () => {
   });
 
   it('show the server’s refusal of a code beside its field, and redeem a good one once per click', async () => {
+    // The kit's button takes one click per 200 ms: its guard runs on a faked clock (moving with real
+    // time, as Testing Library's waits need) that the next click jumps past.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     signInAsha();
     renderPromotions('/nowhere');
     await settle();
@@ -58,8 +65,7 @@ describe('the promotions’ dialogs', () => {
     expect(api.post).toHaveBeenCalledWith('redeemCode', { code: 'OLD2020' }, { hideErrorMsg: true });
     expect(within(dialog).getByText('This code has expired')).toBeTruthy();
 
-    // Past the button's 200 ms guard of the first click.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    act(() => vi.advanceTimersByTime(BUTTON_CLICK_GUARD_MS));
     api.post.mockResolvedValueOnce({ code: 'WELCOME50', amount: 50_00, money_type: 1, coin: 50_00, money: 0, redeemed_at: 1 });
     fireEvent.change(field, { target: { value: 'welcome50' } });
     const redeem = within(dialog).getByRole('button', { name: 'Redeem' });

@@ -36,6 +36,12 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/**
+ * Each test's time-out: `runs` CLI processes at 10 s each. One run is a fresh Node that strips the
+ * CLI's types, 0.4–1.1 s on an idle 2-core machine; 10 s fits one ten times slower.
+ */
+const forRuns = (runs: number) => runs * 10_000;
+
 /** Runs the real CLI in a child process (on this Node), as ops would from a shell. */
 async function cli(args: string[], env: Record<string, string> = {}, cwd?: string): Promise<Run> {
   try {
@@ -80,13 +86,13 @@ describe('registry CLI', () => {
       expect.stringMatching(/^#\d+ \S+ alice canary india mfe-wallet - → 1\.0\.0@50% {2}"compare"$/),
       expect.stringMatching(/^#\d+ \S+ bob pin india mfe-wallet 1\.0\.0 → 2\.0\.0 {2}"ship it"$/),
     ]);
-  });
+  }, forRuns(7));
 
   it('edits host names', async () => {
     const set = await cli(['hosts', 'set', 'india.example.com', 'india', '--reason', 'go live']);
     expect(set).toMatchObject({ code: 0, stdout: expect.stringMatching(/^india\.example\.com now serves india/) });
     expect((await cli(['hosts'])).stdout.trim()).toBe('india.example.com → india');
-  });
+  }, forRuns(2));
 
   it('exits 1 with the registry’s message when a change is refused', async () => {
     const stale = await cli(['rollback', 'india', 'mfe-wallet', '--reason', 'x', '--etag', '"india.1"']);
@@ -99,7 +105,7 @@ describe('registry CLI', () => {
 
     const badToken = await cli(['status'], { REGISTRY_TOKEN: 'not-the-token-0123456789abcdef' });
     expect(badToken).toMatchObject({ code: 1, stderr: 'registry: The ops token is not valid.\n' });
-  });
+  }, forRuns(3));
 
   it('exits 1 when the registry cannot be reached, or the build folder is not there', async () => {
     const closed = await closedPort();
@@ -108,7 +114,7 @@ describe('registry CLI', () => {
     expect(down.stderr).toMatch(new RegExp(`^registry: Cannot reach the registry at http://127\\.0\\.0\\.1:${closed} \\(ECONNREFUSED\\): is it running\\?`));
     const noFolder = await cli(['publish', 'mfe-wallet', path.join(dirs.make('empty'), 'dist')]);
     expect(noFolder).toMatchObject({ code: 1, stderr: expect.stringMatching(/dist is not a folder: give the build output folder/) });
-  });
+  }, forRuns(2));
 
   it.each([
     [['pin', 'india', 'mfe-wallet'], /pin takes <brand> <remote> <version>\./],
@@ -121,12 +127,12 @@ describe('registry CLI', () => {
     const run = await cli(args);
     expect(run.code).toBe(2);
     expect(args.length === 0 ? run.stdout : run.stderr).toMatch(message);
-  });
+  }, forRuns(1));
 
   it('exits 2 without a token, and prints usage with --help', async () => {
     expect(await cli(['status'], { REGISTRY_TOKEN: '' })).toMatchObject({ code: 2, stderr: expect.stringMatching(/No ops token: pass --token or set REGISTRY_TOKEN/) });
     expect(await cli(['--help'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage: registry/) });
-  });
+  }, forRuns(2));
 
   it('a toggle already in the asked state succeeds (exit 0) and says nothing changed, without an audit entry', async () => {
     const on = await cli(['brands', 'previews', 'india', 'on', '--reason', 'QA week']);
@@ -135,35 +141,45 @@ describe('registry CLI', () => {
     const again = await cli(['brands', 'previews', 'india', 'on', '--reason', 'QA week']);
     expect(again).toMatchObject({ code: 0, stdout: 'Previews are already allowed on india. Nothing to change.\n' });
     expect((await registry.api<{ entries: unknown[] }>('GET', '/api/audit?brand=india')).body.entries).toHaveLength(audited);
-  });
+  }, forRuns(2));
 
-  it('starts a rollout, shows it, pauses it, and refuses a second one (1) or missing flags (2)', async () => {
-    expect((await registry.publish('mfe-games', { version: '3.0.0' })).status).toBe(201);
+  describe('progressive rollouts', () => {
     const flags = ['--steps', '1,10,50,100', '--bake', '10m', '--max-error-ratio', '2', '--min-loads', '200'];
-    const missing = await cli(['rollout', 'india', 'mfe-games', '3.0.0', '--steps', '1,10,50,100', '--reason', 'x']);
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/^registry: rollout needs --bake, --max-error-ratio, --min-loads/);
-    const notToHundred = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags.slice(0, 1), '1,10', ...flags.slice(2), '--reason', 'x']);
-    expect(notToHundred.stderr).toMatch(/the last step must be 100/);
 
-    const started = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags, '--reason', 'new tables']);
-    expect(started).toMatchObject({ code: 0, stderr: '' });
-    expect(started.stdout).toMatch(/^india mfe-games 3\.0\.0 over 1\.0\.0: running, step 1% of 1,10,50,100\n {2}bake 10m, at most 2× the pin's failure rate, 200 loads a side/);
-    expect(started.stdout).toMatch(/this step: canary 3\.0\.0 0 failed of 0 loads; pin 1\.0\.0 0 failed of 0 loads/);
+    it('refuses a rollout without its flags, or whose steps do not end at 100 (2)', async () => {
+      const missing = await cli(['rollout', 'india', 'mfe-games', '3.0.0', '--steps', '1,10,50,100', '--reason', 'x']);
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toMatch(/^registry: rollout needs --bake, --max-error-ratio, --min-loads/);
+      const notToHundred = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags.slice(0, 1), '1,10', ...flags.slice(2), '--reason', 'x']);
+      expect(notToHundred.code).toBe(2);
+      expect(notToHundred.stderr).toMatch(/the last step must be 100/);
+    }, forRuns(2));
 
-    const again = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags, '--reason', 'again']);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/^registry: A rollout of mfe-games 3\.0\.0 is already running on india/);
+    it('starts a rollout and shows its first step, and refuses a second one of the same remote (1)', async () => {
+      expect((await registry.publish('mfe-games', { version: '3.0.0' })).status).toBe(201);
+      const started = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags, '--reason', 'new tables']);
+      expect(started).toMatchObject({ code: 0, stderr: '' });
+      expect(started.stdout).toMatch(/^india mfe-games 3\.0\.0 over 1\.0\.0: running, step 1% of 1,10,50,100\n {2}bake 10m, at most 2× the pin's failure rate, 200 loads a side/);
+      expect(started.stdout).toMatch(/this step: canary 3\.0\.0 0 failed of 0 loads; pin 1\.0\.0 0 failed of 0 loads/);
 
-    const paused = await cli(['pause', 'india', 'mfe-games', '--reason', 'weekend']);
-    expect(paused.code).toBe(0);
-    expect(paused.stdout).toMatch(/: paused, step 1%/);
-    const list = await cli(['rollouts', 'india']);
-    expect(list.stdout).toMatch(/rollout-pause india mfe-games 3\.0\.0@1% → paused {2}"weekend"/);
+      const again = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags, '--reason', 'again']);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/^registry: A rollout of mfe-games 3\.0\.0 is already running on india/);
+    }, forRuns(2));
 
-    const beacons = await cli(['brands', 'beacons', 'india', '10', '--reason', 'fewer beacons']);
-    expect(beacons).toMatchObject({ code: 0, stderr: '' });
-    expect(beacons.stdout).toMatch(/^Beacons on india: 10% of page loads \(ETag "india\.\d+"\)\.$/m);
-    expect((await cli(['brands', 'beacons', 'india', '200', '--reason', 'x'])).code).toBe(2);
+    it('pauses the running rollout, and lists the pause in the brand’s rollouts', async () => {
+      const paused = await cli(['pause', 'india', 'mfe-games', '--reason', 'weekend']);
+      expect(paused.code).toBe(0);
+      expect(paused.stdout).toMatch(/: paused, step 1%/);
+      const list = await cli(['rollouts', 'india']);
+      expect(list.stdout).toMatch(/rollout-pause india mfe-games 3\.0\.0@1% → paused {2}"weekend"/);
+    }, forRuns(2));
+
+    it('sets the share of page loads that send beacons, and refuses one over 100 (2)', async () => {
+      const beacons = await cli(['brands', 'beacons', 'india', '10', '--reason', 'fewer beacons']);
+      expect(beacons).toMatchObject({ code: 0, stderr: '' });
+      expect(beacons.stdout).toMatch(/^Beacons on india: 10% of page loads \(ETag "india\.\d+"\)\.$/m);
+      expect((await cli(['brands', 'beacons', 'india', '200', '--reason', 'x'])).code).toBe(2);
+    }, forRuns(2));
   });
 });

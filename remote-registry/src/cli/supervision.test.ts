@@ -30,10 +30,11 @@ describe('running the registry without pnpm in between', () => {
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: 15_000 }).toMatch(/remote-registry ready/);
+    // The service starts in about 1 s on an idle machine; 10.7 s was seen under a load of 30.
+    await expect.poll(() => output, { timeout: 30_000 }).toMatch(/remote-registry ready/);
     child.kill('SIGTERM');
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(0);
     expect(await run(path.join(BIN, 'registry-server'), ['--port', 'x'], {})).toMatchObject({ code: 2, stderr: expect.stringMatching(/--port must be a port number/) });
-  }, 30_000);
+  }, 50_000);
 });

@@ -424,9 +424,8 @@ describe('HTTP failures (spec 8)', () => {
   it('times out after timeoutMs with "Request timed out", shown; the default is 10000 ms', async () => {
     server.route('/api/user/vip', () => ({ body: okEnvelope({}), delayMs: 500 }));
     const { client, showError } = setup({ timeoutMs: 100 });
-    const started = Date.now();
+    // A time-out (not the answer, 500 ms away) ends the call: it gave up first, however busy the machine.
     expect(await rejection(client.post('vipInfo'))).toMatchObject({ kind: 'timeout', code: null, msg: 'Request timed out', shown: true });
-    expect(Date.now() - started).toBeLessThan(450);
     expect(showError).toHaveBeenCalledWith('«Request timed out»');
     expect(client.timeoutMs).toBe(100);
     expect(setup().client.timeoutMs).toBe(10_000);
@@ -452,7 +451,8 @@ describe('HTTP failures (spec 8)', () => {
       setTimeout(() => controller.abort(), 20);
       expect(await rejection(call)).toMatchObject({ kind: 'aborted' });
       server.route('/api/user/vip', () => ({ body: okEnvelope({ vip: 1 }) }));
-      await expect(client.post('vipInfo', {}, { signal: new AbortController().signal })).resolves.toEqual({ vip: 1 });
+      // With the default time-out: 80 ms is no promise of an answer on a busy machine.
+      await expect(setup().client.post('vipInfo', {}, { signal: new AbortController().signal })).resolves.toEqual({ vip: 1 });
     } finally {
       AbortSignal.any = any;
     }
@@ -545,18 +545,19 @@ describe('retries', () => {
 
   it('stops waiting for the retry when the caller aborts', async () => {
     const controller = new AbortController();
-    let answeredAt = 0;
-    // The caller aborts 60 ms after the first 503, while the client waits to retry (a loaded
-    // machine may take longer than that to send the first request: the clock starts at the answer).
+    let retryDue = false;
+    // The caller aborts 60 ms after the first 503, while the client waits to retry. The mark is set
+    // when a retry would be due at the earliest (the client's wait starts once the answer is in):
+    // timers run in order, so a client that stopped at the abort rejects before it, however slowly.
     server.route('/api/wallet', () => {
-      answeredAt = Date.now();
       setTimeout(() => controller.abort(), 60);
+      setTimeout(() => (retryDue = true), GET_RETRY_DELAY_MS);
       return { status: 503, text: 'unavailable' };
     });
     const { client, showError } = setup();
     const call = client.get('walletInfo', undefined, { signal: controller.signal });
     expect(await rejection(call)).toMatchObject({ kind: 'aborted', shown: false });
-    expect(Date.now() - answeredAt).toBeLessThan(GET_RETRY_DELAY_MS);
+    expect(retryDue).toBe(false);
     expect(server.requests).toHaveLength(1);
     expect(showError).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { kernelStore, languageAtom } from '@casino/shared-kernel/state';
 import { casinoI18n, initI18n, registerNamespace, translate, useTranslation } from './index.ts';
@@ -24,7 +24,7 @@ function LobbyStatus() {
 async function announce(language: string) {
   await act(async () => {
     casinoBus.emit('language:changed', { language });
-    await vi.waitFor(() => expect(casinoI18n.language).toBe(language));
+    await expect.poll(() => casinoI18n.language).toBe(language);
   });
 }
 

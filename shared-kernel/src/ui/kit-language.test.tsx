@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { casinoI18n, initI18n } from '@casino/shared-kernel/i18n';
 import { kernelStore, languageAtom } from '@casino/shared-kernel/state';
@@ -35,7 +35,7 @@ describe('the UI kit’s own texts', () => {
       await initI18n();
       kernelStore.set(languageAtom, 'pt-br');
       casinoBus.emit('language:changed', { language: 'pt-br' });
-      await vi.waitFor(() => expect(casinoI18n.language).toBe('pt-br'));
+      await expect.poll(() => casinoI18n.language).toBe('pt-br');
     });
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
     expect(screen.getByText('Seção indisponível')).toBeTruthy();

@@ -234,14 +234,18 @@ describe('the one-time code', () => {
     withMethods([2]);
     api.post.mockResolvedValue({});
     await openLogin();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // The kit's button ignores a second click within 200 ms (spec 9): its guard runs on a faked clock
+    // (moving with real time, as Testing Library's waits need) that the second click jumps past.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     fireEvent.click(screen.getByTestId('shell.auth-send-code'));
     expect(await screen.findByText('Enter your phone number.')).toBeTruthy();
     expect(api.post).not.toHaveBeenCalled();
 
     type('shell.auth-phone', '9000000001');
-    // The kit's button ignores a second click within 200 ms (spec 9); its guard runs on real time here.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    act(() => vi.advanceTimersByTime(BUTTON_CLICK_GUARD_MS));
+    // The countdown from here on runs on a clock of its own, moved by hand only.
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     fireEvent.click(screen.getByTestId('shell.auth-send-code'));
     await waitFor(() => expect(screen.getByTestId('shell.auth-send-code').textContent).toBe('Resend in 60s'));
     expect(api.post).toHaveBeenCalledWith('sendCode', { mobile_or_email: '919000000001' }, { hideErrorMsg: true });
@@ -315,6 +319,9 @@ describe('the register dialog', () => {
     );
     withMethods([1, 2, 10], 0);
     api.post.mockResolvedValue(loginAnswer());
+    // The kit's button ignores a second click within 200 ms (spec 9): its guard runs on a faked clock
+    // (moving with real time, as Testing Library's waits need) that the second click jumps past.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     act(() => openDialog('shell.register'));
     await screen.findByTestId('dialog.shell.register');
     const limit = screen.getByRole('textbox', { name: 'Daily deposit limit (₹, optional)' });
@@ -328,8 +335,7 @@ describe('the register dialog', () => {
     expect(api.post).not.toHaveBeenCalledWith('register', expect.anything(), expect.anything());
 
     type('shell.auth-deposit-limit', '1000,50');
-    // The kit's double-tap guard ignores a second click within its window.
-    await new Promise((resolve) => setTimeout(resolve, BUTTON_CLICK_GUARD_MS + 50));
+    act(() => vi.advanceTimersByTime(BUTTON_CLICK_GUARD_MS));
     fireEvent.click(screen.getByTestId('shell.auth-submit'));
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('setGamingLimit', { kind: 'deposit', period: 'day', amount: 1_000_50 }));
     expect(kernelStore.get(sessionAtom).token).toBe('token-1');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -140,10 +140,8 @@ describe('mountRootParcel (single-spa’s parcel rules)', () => {
     expect(await screen.findByText('Olá')).toBeDefined();
     view.rerender(<Parcel config={lifecycles} mountParcel={mountRootParcel} greeting="Hello" />);
     expect(await screen.findByText('Hello')).toBeDefined();
-    await act(async () => {
-      view.unmount();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    expect(screen.queryByText('Hello')).toBeNull();
+    act(() => view.unmount());
+    // single-spa unmounts the parcel after React's own unmount has returned.
+    await waitFor(() => expect(screen.queryByText('Hello')).toBeNull());
   });
 });

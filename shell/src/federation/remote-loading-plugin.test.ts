@@ -173,17 +173,17 @@ describe('remote loading plugin', () => {
       const { getRemoteEntry } = runtimeServing(url('mfe-wallet', '1.9.0'));
       await loadEntryError(entryErrorArgs('mfe-wallet', url('mfe-wallet', '2.1.0'), getRemoteEntry).args);
       expect(running.snapshot().failed).toEqual({ 'mfe-wallet': 'checking' });
-      await vi.waitFor(() => expect(running.snapshot().failed).toEqual({ 'mfe-wallet': 'integrity' }));
-      await vi.waitFor(() => expect(fetched).toHaveLength(2));
-      await vi.waitFor(() =>
-        expect(countsSent()).toEqual(
+      await expect.poll(() => running.snapshot().failed).toEqual({ 'mfe-wallet': 'integrity' });
+      await expect.poll(() => fetched).toHaveLength(2);
+      await expect
+        .poll(() => countsSent())
+        .toEqual(
           expect.arrayContaining([
             { remote: 'mfe-wallet', version: '2.1.0', outcome: 'integrity-failed', count: 1 },
             { remote: 'mfe-wallet', version: '2.0.0', outcome: 'entry-failed', count: 1 },
             { remote: 'mfe-wallet', version: '1.9.0', outcome: 'fallback', count: 1 },
           ]),
-        ),
-      );
+        );
       expect(new Set(fetched)).toEqual(new Set([url('mfe-wallet', '2.1.0'), url('mfe-wallet', '2.0.0')]));
     });
 
@@ -191,8 +191,8 @@ describe('remote loading plugin', () => {
       vi.stubGlobal('fetch', () => Promise.resolve(new Response('ok')));
       const { running, loadEntryError } = setUp(diagnoseEntry);
       await loadEntryError(entryErrorArgs('mfe-games', url('mfe-games', '1.0.0'), runtimeServing().getRemoteEntry).args);
-      await vi.waitFor(() => expect(running.snapshot().failed).toEqual({ 'mfe-games': 'script' }));
-      await vi.waitFor(() => expect(countsSent()).toEqual([{ remote: 'mfe-games', version: '1.0.0', outcome: 'entry-failed', count: 1 }]));
+      await expect.poll(() => running.snapshot().failed).toEqual({ 'mfe-games': 'script' });
+      await expect.poll(() => countsSent()).toEqual([{ remote: 'mfe-games', version: '1.0.0', outcome: 'entry-failed', count: 1 }]);
     });
   });
 });

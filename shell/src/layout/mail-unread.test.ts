@@ -13,10 +13,10 @@ describe('the unread mail badge', () => {
     expect(fetchUnread).not.toHaveBeenCalled();
     signIn({ accessToken: 'token-a' });
     expect(fetchUnread).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(kernelStore.get(mailUnreadAtom)).toBe(3));
+    await expect.poll(() => kernelStore.get(mailUnreadAtom)).toBe(3);
     fetchUnread.mockResolvedValue(2);
     casinoBus.emit('mail:changed', { reason: 'mail-claimed' });
-    await vi.waitFor(() => expect(kernelStore.get(mailUnreadAtom)).toBe(2));
+    await expect.poll(() => kernelStore.get(mailUnreadAtom)).toBe(2);
     signOut();
     expect(kernelStore.get(mailUnreadAtom)).toBe(0);
     stop();
@@ -30,7 +30,7 @@ describe('the unread mail badge', () => {
     casinoBus.emit('mail:changed', { reason: 'mail-claimed' });
     expect(fetchUnread).toHaveBeenCalledTimes(1);
     answers[0]?.(1);
-    await vi.waitFor(() => expect(fetchUnread).toHaveBeenCalledTimes(2));
+    await expect.poll(() => fetchUnread).toHaveBeenCalledTimes(2);
     signOut();
     answers[1]?.(5);
     await Promise.resolve();

@@ -16,7 +16,7 @@ describe('the red dots', () => {
     expect(fetchDots).not.toHaveBeenCalled();
     signIn({ accessToken: 'token-a' });
     expect(fetchDots).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(kernelStore.get(redDotsAtom)).toEqual(dots(1)));
+    await expect.poll(() => kernelStore.get(redDotsAtom)).toEqual(dots(1));
     casinoBus.emit('red-dots:changed', { reason: 'claimed' });
     expect(fetchDots).toHaveBeenCalledTimes(2);
     stop();

@@ -7,6 +7,9 @@ import { NoticeMarquee, marqueeSeconds } from './notice-marquee.tsx';
 const api = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));
 
+/** Lets the (already settled) answers' promise callbacks and the renders they cause run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 describe('the marquee notice', () => {
   afterEach(() => {
     cleanup();
@@ -39,12 +42,14 @@ describe('the marquee notice', () => {
   it('shows nothing without notices, or when the call fails', async () => {
     api.get.mockResolvedValueOnce({ marquee_notice: [] });
     const { unmount } = render(<NoticeMarquee />);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle();
+    expect(api.get).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('marquee')).toBeNull();
     unmount();
     api.get.mockRejectedValueOnce(new Error('offline'));
     render(<NoticeMarquee />);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle();
+    expect(api.get).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('marquee')).toBeNull();
   });
 
@@ -60,7 +65,7 @@ describe('the marquee notice', () => {
     render(<NoticeMarquee />);
     // In the first render: the page never shows without it and then moves down for it.
     expect(screen.getByRole('marquee').textContent).toContain('Welcome to Casino India!');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle();
     expect(api.get).toHaveBeenCalledTimes(1);
   });
 
@@ -93,7 +98,7 @@ describe('the marquee notice', () => {
     api.get.mockResolvedValue({ marquee_notice: [{ id: 1, title: 'Welcome', content: 'Welcome back!' }] });
     const startup = startMarqueeNotices(session, () => uid);
     render(<NoticeMarquee />);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle();
     // Neither start-up nor the mounted line has asked: the session is still starting.
     expect(api.get).not.toHaveBeenCalled();
     uid = undefined; // the stored token was refused: signed out

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyInfo, NoticeItem, UserInfo } from '@casino/shared-kernel/api-contract';
 import type { Bundle } from '@casino/shared-kernel/i18n';
+import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
 import { localDay } from './notice-popup-rules.ts';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), callEnvelope: vi.fn() }));
@@ -41,6 +42,8 @@ async function openPage({ storedToken, counters }: { storedToken?: string; count
   const i18n = await import('@casino/shared-kernel/i18n');
   await i18n.registerNamespace('shell', { version: 'test', load: (language) => import(`./locales/${language}.json`) as Promise<{ default: Bundle }> });
   const host = await import('./notices-host.tsx');
+  // The popup's lazy chunk, loaded up front: what it decides then follows from settled promises alone.
+  await import('./notice-popup.tsx');
   render(
     <state.KernelProvider>
       <host.ShellNotices />
@@ -49,19 +52,23 @@ async function openPage({ storedToken, counters }: { storedToken?: string; count
   return state;
 }
 
+/** Lets the answers' promise callbacks and the renders they cause run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 const counter = () => (JSON.parse(localStorage.getItem('noticeCounters') ?? '{}') as Record<string, unknown>)[UID];
 
 describe('the notice popup', () => {
   afterEach(() => {
     cleanup();
     api.get.mockReset();
+    vi.useRealTimers();
   });
 
   it('opens after a token login once the lobby server answers, and records the day', async () => {
     answerNotices();
     const state = await openPage({ storedToken: 'stored-token' });
     act(() => state.kernelStore.set(state.userInfoAtom, player));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     // Signed in, but the lobby info is only the cached copy (or none): the server may be down.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.get).not.toHaveBeenCalled();
@@ -83,14 +90,18 @@ describe('the notice popup', () => {
       state.kernelStore.set(state.lobbyInfoAtom, lobby());
     });
     await waitFor(() => expect(api.get).toHaveBeenCalledWith('noticeMoodGroup', { notice_type: 1, uid: UID }, { hideErrorMsg: true }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     // Decided to show, but another dialog is on screen: the announcement waits its turn.
+    expect(state.kernelStore.get(state.offeredDialogsAtom).map((dialog) => dialog.name)).toEqual(['shell.announcement']);
     expect(screen.queryByRole('dialog', { name: 'Announcement' })).toBeNull();
     act(() => state.closeDialog('account.bind-phone'));
     expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeTruthy();
   });
 
   it('counts each notice the player dismisses, and closes after the last', async () => {
+    // The kit's buttons ignore a second click within 200 ms: the guard runs on a faked clock (moving
+    // with real time, as Testing Library's waits need) that the second click jumps past.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     answerNotices();
     const state = await openPage({ storedToken: 'stored-token' });
     act(() => {
@@ -101,8 +112,7 @@ describe('the notice popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(counter()).toMatchObject({ dismissed: 1 });
     expect(screen.getByRole('dialog').textContent).toContain('VIP cashback every day.');
-    // The kit's buttons ignore a second click within 200 ms.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    act(() => vi.advanceTimersByTime(BUTTON_CLICK_GUARD_MS));
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(counter()).toMatchObject({ dismissed: 2 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -134,7 +144,7 @@ describe('the notice popup', () => {
       state.kernelStore.set(state.lobbyInfoAtom, lobby());
     });
     await waitFor(() => expect(api.get).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -154,7 +164,7 @@ describe('the notice popup', () => {
     act(() => state.kernelStore.set(state.lobbyInfoAtom, lobby()));
     act(() => state.signIn({ accessToken: 'new-login', userInfo: player }));
     await waitFor(() => expect(api.get).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -162,7 +172,7 @@ describe('the notice popup', () => {
     answerNotices();
     const state = await openPage();
     act(() => state.kernelStore.set(state.lobbyInfoAtom, lobby()));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(api.get).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

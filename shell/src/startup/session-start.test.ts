@@ -100,10 +100,10 @@ describe('the wallet', () => {
     const stop = startWalletSync();
     api.get.mockResolvedValueOnce(balances(100)).mockResolvedValueOnce(balances(250));
     signIn({ accessToken: 'player-token' });
-    await vi.waitFor(() => expect(kernelStore.get(walletAtom)?.money).toBe(100));
+    await expect.poll(() => kernelStore.get(walletAtom)?.money).toBe(100);
     expect(api.get).toHaveBeenCalledWith('walletInfo', undefined, { hideErrorMsg: true });
     casinoBus.emit('wallet:changed', { reason: 'deposit' });
-    await vi.waitFor(() => expect(kernelStore.get(walletAtom)?.money).toBe(250));
+    await expect.poll(() => kernelStore.get(walletAtom)?.money).toBe(250);
     stop();
     casinoBus.emit('wallet:changed', { reason: 'after stop' });
     expect(api.get).toHaveBeenCalledTimes(2);
@@ -113,7 +113,7 @@ describe('the wallet', () => {
     api.get.mockResolvedValue(balances(100));
     signIn({ accessToken: 'player-token' });
     const stop = startWalletSyncLate();
-    await vi.waitFor(() => expect(kernelStore.get(walletAtom)?.money).toBe(100));
+    await expect.poll(() => kernelStore.get(walletAtom)?.money).toBe(100);
     expect(api.get).toHaveBeenCalledTimes(1);
     stop();
 
@@ -124,7 +124,7 @@ describe('the wallet', () => {
     await Promise.resolve();
     expect(api.get).not.toHaveBeenCalled();
     signIn({ accessToken: 'player-token' });
-    await vi.waitFor(() => expect(api.get).toHaveBeenCalledTimes(1));
+    await expect.poll(() => api.get).toHaveBeenCalledTimes(1);
     again();
   });
 

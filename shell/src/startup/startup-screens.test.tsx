@@ -119,7 +119,7 @@ describe('around each navigation', () => {
         </HashRouter>
       </KernelProvider>,
     );
-    await vi.waitFor(() => expect(views).toEqual(['/']));
+    await expect.poll(() => views).toEqual(['/']);
     expect(localStorage.getItem('gameToken')).toBe('"g-1"');
     expect(localStorage.getItem('randomUserId')).toBe('"r-1"');
     expect(api.get).toHaveBeenCalledWith('lobbyPreload', undefined, { hideErrorMsg: true });
@@ -130,7 +130,7 @@ describe('around each navigation', () => {
       location.hash = '#/activity';
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await vi.waitFor(() => expect(views).toEqual(['/', '/activity']));
+    await expect.poll(() => views).toEqual(['/', '/activity']);
     // Start-up's early call and the first navigation's are one call.
     await firstLobbyInfoLoad();
     expect(api.get).toHaveBeenCalledTimes(1);

@@ -9,8 +9,14 @@ import { signInAsha, userFixture } from '../../testing/account-fixtures.ts';
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), call: vi.fn(), callEnvelope: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<object>()), casinoApi: api }));
 
-/** The kit's buttons ignore a click within 200 ms of the last one (spec 9): a player's next click comes later. */
-const nextClick = () => act(() => new Promise((resolve) => setTimeout(resolve, BUTTON_CLICK_GUARD_MS + 20)));
+/**
+ * The kit's buttons ignore a click within 200 ms of the last one (spec 9): a player's next click comes
+ * later. Timeouts run on a faked clock that still moves with real time (Testing Library's waits need
+ * that), so the guard's window is passed at once instead of waited out.
+ */
+const nextClick = () => act(() => vi.advanceTimersByTime(BUTTON_CLICK_GUARD_MS));
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
 
 function open(name: 'account.bind-phone' | 'account.profile') {
   render(

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@casino/shared-kernel/api';
 import { kernelStore, closeDialog } from '@casino/shared-kernel/state';
-import { CRASH, PLAYER, api, openDialogNames, renderGames, resetKernel, route, signInPlayer } from '../../testing/games-fixtures.tsx';
+import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
+import { CRASH, PLAYER, api, openDialogNames, renderGames, resetKernel, route, settle, signInPlayer } from '../../testing/games-fixtures.tsx';
 import { LOW_BALANCE_POPUP_KEY, localDay } from '../launch/low-balance.ts';
 
 vi.mock('@casino/shared-kernel/api', async (original) => ({ ...(await original<object>()), casinoApi: (await import('../../testing/fake-api.ts')).api }));
@@ -28,7 +29,10 @@ describe('/Gamedetail', () => {
     resetKernel();
     answerDetail();
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('shows the game’s picture, name, provider, RTP and wave, and its latest bets', async () => {
     renderGames(`/Gamedetail?id=${CRASH.id}`);
@@ -55,7 +59,6 @@ describe('/Gamedetail', () => {
     expect(openDialogNames()).toEqual(['shell.register']);
     expect(route()).toBe(`/Gamedetail?id=${CRASH.id}`);
     closeDialog('shell.register');
-    await new Promise((resolve) => setTimeout(resolve, 250));
     fireEvent.click(screen.getByTestId('games.detail-favorite'));
     expect(openDialogNames()).toEqual(['shell.register']);
     expect(api.calls.map((call) => call.name)).not.toContain('favorite');
@@ -70,6 +73,9 @@ describe('/Gamedetail', () => {
   });
 
   it('opens the wallet’s low-balance popup below 1 once a day per player, and offers a deposit instead of the game', async () => {
+    // The kit's button takes one click per 200 ms: its guard runs on a faked clock (moving with real
+    // time, as Testing Library's waits need) that the second click jumps past.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     signInPlayer(99);
     renderGames(`/Gamedetail?id=${CRASH.id}`);
     const play = await screen.findByTestId('games.detail-play');
@@ -79,9 +85,10 @@ describe('/Gamedetail', () => {
     expect(screen.getByTestId('games.low-balance').textContent).toContain('Your cash balance is below ₹1.00.');
     closeDialog('wallet.low-balance');
 
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    act(() => vi.advanceTimersByTime(BUTTON_CLICK_GUARD_MS));
     fireEvent.click(play);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The balance comes from the wallet already loaded: the decision follows from settled promises.
+    await settle();
     expect(openDialogNames()).toEqual([]);
     expect(route()).toBe(`/Gamedetail?id=${CRASH.id}`);
     fireEvent.click(screen.getByTestId('games.low-balance.deposit'));

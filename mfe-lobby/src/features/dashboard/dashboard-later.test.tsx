@@ -8,6 +8,7 @@ import { kernelStore, openDialogsAtom } from '@casino/shared-kernel/state';
 import { lobbyFixture, ROYAL_OX } from '../../testing/lobby-fixtures.ts';
 import { currentRoute, deferred, newPage, renderLobby, settle } from '../../testing/render-lobby.tsx';
 import { onDemand, type OnDemand } from '../../app/on-demand.ts';
+import { SEARCH_DEBOUNCE_MS } from '../search/game-search.tsx';
 import { forgetWinners } from '../winners/winners-ticker.tsx';
 import type * as Later from './dashboard-later.ts';
 
@@ -79,6 +80,7 @@ describe('the Dashboard’s later parts', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('draws the search box at once and fetches its results’ code only when the player touches it', async () => {
@@ -95,13 +97,16 @@ describe('the Dashboard’s later parts', () => {
   });
 
   it('keeps what the player typed before the results’ code arrived, and searches it when it comes', async () => {
+    // Timeouts on a faked clock that still moves with real time (Testing Library's waits need that):
+    // the search's debounce is jumped past, not waited out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     newPage({ cached: serve() });
     renderLobby('/');
     const box = await screen.findByRole('combobox', { name: 'Search games' });
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'pgsoft' } });
     // Past the debounce, still without the code: the text is kept; no list, no count yet.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect((box as HTMLInputElement).value).toBe('pgsoft');
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('');

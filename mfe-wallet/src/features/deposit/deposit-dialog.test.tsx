@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { BalanceConfig, PaymentMethod } from '@casino/shared-kernel/api-contract';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { kernelStore, lobbyInfoAtom, openDialog } from '@casino/shared-kernel/state';
+import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
 import { api, lobbyWithEvents, openDialogNames, PLAYER, renderWallet, resetWallet, settle, signInPlayer } from '../../testing/render-wallet.tsx';
 import { depositSession } from './deposit-session.ts';
 
@@ -44,7 +45,10 @@ describe('wallet.deposit', () => {
     depositSession.reset();
     kernelStore.set(lobbyInfoAtom, lobbyWithEvents([22, 23]));
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('asks a visitor to register instead', async () => {
     renderWallet();
@@ -108,6 +112,9 @@ describe('wallet.deposit', () => {
   });
 
   it('refuses an amount below the minimum beside the field, then orders once by QR and sees the payment land', async () => {
+    // The kit's button takes one click per 200 ms: its guard runs on a faked clock (moving with real
+    // time, as Testing Library's waits need) that the second click jumps past.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     signInPlayer();
     answer(3);
     const changed = vi.fn();
@@ -123,7 +130,7 @@ describe('wallet.deposit', () => {
 
     fireEvent.change(amount, { target: { value: '1000' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: /UPI/ }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    act(() => vi.advanceTimersByTime(BUTTON_CLICK_GUARD_MS));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deposit ₹1,000.00' }));
     const cart = await screen.findByRole('dialog', { name: 'Confirm your deposit' });
     const confirm = within(cart).getByRole('button', { name: 'Confirm and pay' });

@@ -46,9 +46,15 @@ describe('wallet.withdraw', () => {
       withdraw: { money: 1_800_00, coin: 0 },
     };
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('chooses the only account, refuses below the minimum without sending, then withdraws once', async () => {
+    // The kit's button takes one click per 200 ms: its guard runs on a faked clock (moving with real
+    // time, as Testing Library's waits need) that the second click jumps past.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const changed = vi.fn();
     const off = casinoBus.on('wallet:changed', changed);
     renderWallet();
@@ -63,8 +69,7 @@ describe('wallet.withdraw', () => {
     expect(await screen.findByText('The smallest withdrawal is ₹100.00.')).toBeTruthy();
     expect(withdrawCalls()).toEqual([]);
 
-    // The kit's button takes one click per 200 ms.
-    await act(() => new Promise((resolve) => setTimeout(resolve, BUTTON_CLICK_GUARD_MS + 10)));
+    act(() => vi.advanceTimersByTime(BUTTON_CLICK_GUARD_MS));
     fireEvent.change(amount, { target: { value: '1500' } });
     expect(screen.getByText('Fee ₹10.00, you receive ₹1,490.00')).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Withdraw' });
