@@ -15,6 +15,7 @@ export {
   withdrawOffer,
   withdrawAllOffers,
   SELF_OPENING_ORDER,
+  ANNOUNCEMENT_DIALOG,
   dialogOwner,
   DIALOG_OWNERS,
   SELF_OPENING_DIALOGS,

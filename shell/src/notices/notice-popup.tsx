@@ -3,7 +3,7 @@ import type { NoticeItem } from '@casino/shared-kernel/api-contract';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { storedNoticeCounters } from '@casino/shared-kernel/storage';
-import { closeDialog, offerDialog, openDialogsAtom, useAtomValue, withdrawOffer, type DialogName } from '@casino/shared-kernel/state';
+import { ANNOUNCEMENT_DIALOG, closeDialog, offerDialog, openDialogsAtom, useAtomValue, withdrawOffer } from '@casino/shared-kernel/state';
 import { Button, Dialog } from '@casino/shared-kernel/ui';
 import { localDay, MARQUEE_NOTICE_TYPE, markDismissed, markOpened, noticesToShow, shouldOpenNoticePopup } from './notice-popup-rules.ts';
 import styles from './notices.module.css';
@@ -17,9 +17,6 @@ export interface NoticePopupProps {
   onDone: () => void;
   now?: () => Date;
 }
-
-/** The announcement's name in the kernel's queue of dialogs that open by themselves. */
-export const ANNOUNCEMENT_DIALOG = 'shell.announcement' satisfies DialogName;
 
 interface Shown {
   notices: readonly NoticeItem[];
