@@ -3,6 +3,7 @@ import type { LoginType } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount, numberLocaleFor } from '@casino/shared-kernel/format';
 import { languageAtom, lobbyInfoAtom, openDialog, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
 import { Button, Input, useSendCode } from '@casino/shared-kernel/ui';
+import { withAreaCode } from '@casino/shared-kernel/validation';
 import { useRegistrationDepositLimit } from '../responsible-gaming/registration-deposit-limit.tsx';
 import { failureText, googleSignIn, guestLogin, linkFacts, login, register, type Credentials, type RobotCheck } from './auth-api.ts';
 import { CaptchaField, ChannelSwitch, CodeField, EmailField, FormError, PasswordField, PhoneField } from './auth-fields.tsx';
@@ -14,7 +15,7 @@ import {
   checkPasswordField,
   checkPhoneFor,
   clientType,
-  fullMobile,
+ 
   googleEnabled,
   guestEnabled,
   loginMethods,
@@ -89,7 +90,7 @@ function useCredentialForm(kind: 'login' | 'register') {
   };
   const checkIdentity = (): Errors =>
     channel === 'phone' ? { phone: checkPhoneFor(values.phone, config.areaCode) } : { email: checkEmailField(values.email) };
-  const target = () => (channel === 'phone' ? fullMobile(values.phone, config.areaCode) : values.email.trim());
+  const target = () => (channel === 'phone' ? withAreaCode(values.phone, config.areaCode) : values.email.trim());
 
   /** Every field's problem; sets them and returns whether the form may go. */
   const validate = (): boolean => {

@@ -55,6 +55,16 @@ describe('phone binding', () => {
     expect(kernelStore.get(userInfoAtom)?.mobile).toBe('919876543210');
   });
 
+  it('takes the number typed with its area code, as sign-up does', async () => {
+    signInAsha({ mobile: '' });
+    open('account.bind-phone');
+    const dialog = await screen.findByRole('dialog', { name: 'Bind phone' });
+    fireEvent.change(within(dialog).getByLabelText('Phone number'), { target: { value: '919876543210' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('sendCode', { mobile_or_email: '919876543210' }, { hideErrorMsg: true }));
+    expect(within(dialog).queryByText('Enter a valid phone number.')).toBeNull();
+  });
+
   it('stays open when the answer is not msg ok (spec 5)', async () => {
     signInAsha({ mobile: '' });
     open('account.bind-phone');
