@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { NoticeItem } from '@casino/shared-kernel/api-contract';
 import { casinoApi } from '@casino/shared-kernel/api';
+import { localDay } from '@casino/shared-kernel/format';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { storedNoticeCounters } from '@casino/shared-kernel/storage';
 import { ANNOUNCEMENT_DIALOG, closeDialog, offerDialog, openDialogsAtom, useAtomValue, withdrawOffer } from '@casino/shared-kernel/state';
 import { Button, Dialog } from '@casino/shared-kernel/ui';
-import { localDay, MARQUEE_NOTICE_TYPE, markDismissed, markOpened, noticesToShow, shouldOpenNoticePopup } from './notice-popup-rules.ts';
+import { MARQUEE_NOTICE_TYPE, markDismissed, markOpened, noticesToShow, shouldOpenNoticePopup } from './notice-popup-rules.ts';
 import styles from './notices.module.css';
 
 export interface NoticePopupProps {
