@@ -14,12 +14,11 @@ import {
   walletAtom,
   type DialogName,
 } from '@casino/shared-kernel/state';
-import { Avatar, Badge, Button, Skeleton } from '@casino/shared-kernel/ui-core';
+import { Avatar, Badge, Button, Skeleton, useGold, useMoney } from '@casino/shared-kernel/ui-core';
 import { LanguagePicker } from '../features/settings/language-picker.tsx';
 import { useVipInfo } from '../features/vip/use-vip-info.ts';
 import { VipProgressBars } from '../features/vip/vip-progress-bars.tsx';
 import { useAccountText } from '../i18n/account-texts.ts';
-import { useGold, useMoney } from '../i18n/use-money.ts';
 import { copyText } from '../ui/copy-text.ts';
 import { signOutPlayer } from './sign-out-player.ts';
 import styles from './my-page.module.css';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { PaymentMethod, ShopItem } from '@casino/shared-kernel/api-contract';
 import { closeDialog, openDialog } from '@casino/shared-kernel/state';
-import { Button, Input } from '@casino/shared-kernel/ui';
+import { Button, Input, useGold, useMoney } from '@casino/shared-kernel/ui';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
-import { useGold, useMoney } from '../../i18n/use-money.ts';
 import { LoadFailed, LoadingBlock } from '../shared/load-states.tsx';
 import styles from '../shared/wallet.module.css';
 import {
