@@ -36,22 +36,24 @@ export const DEFAULT_PORT = 4320;
 /** Flags win over environment variables, which win over the defaults. */
 export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): RegistryConfig {
   const options = readServiceOptions(argv, env, {
-    host: { env: 'REGISTRY_HOST' },
-    port: { env: 'REGISTRY_PORT' },
-    'data-dir': { env: 'REGISTRY_DATA_DIR' },
-    'static-root': { env: 'REGISTRY_STATIC_ROOT' },
-    token: { env: 'REGISTRY_TOKENS', multiple: true },
-    'remotes-base-url': { env: 'REGISTRY_REMOTES_BASE_URL' },
-    'shell-react': { env: 'REGISTRY_SHELL_REACT' },
-    'shell-kernel': { env: 'REGISTRY_SHELL_KERNEL' },
-    'log-level': { env: 'REGISTRY_LOG_LEVEL' },
-    'health-check-seconds': { env: 'REGISTRY_HEALTH_CHECK_SECONDS' },
-    'beacon-url': { env: 'REGISTRY_BEACON_URL' },
-    'beacon-percent': { env: 'REGISTRY_BEACON_PERCENT' },
-    'beacon-origin': { env: 'REGISTRY_BEACON_ORIGINS', multiple: true },
-    'beacon-rate-limit': { env: 'REGISTRY_BEACON_RATE_LIMIT' },
-    'rollout-check-seconds': { env: 'REGISTRY_ROLLOUT_CHECK_SECONDS' },
-    'trust-proxy': { env: 'REGISTRY_TRUST_PROXY' },
+    variablePrefix: 'REGISTRY',
+    single: [
+      'host',
+      'port',
+      'data-dir',
+      'static-root',
+      'remotes-base-url',
+      'shell-react',
+      'shell-kernel',
+      'log-level',
+      'health-check-seconds',
+      'beacon-url',
+      'beacon-percent',
+      'beacon-rate-limit',
+      'rollout-check-seconds',
+      'trust-proxy',
+    ],
+    repeatable: ['token', 'beacon-origin'],
   });
   const baseUrl = options.text('remotes-base-url', '');
   if (baseUrl !== '' && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(baseUrl)) {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readServiceOptions } from './command-line.ts';
 
-const OPTIONS = {
-  port: { env: 'SVC_PORT' },
-  mode: { env: 'SVC_MODE' },
-  origin: { env: 'SVC_ORIGINS', multiple: true },
-  limit: { env: 'SVC_LIMIT' },
-  demo: { env: 'SVC_DEMO' },
-  'trust-proxy': { env: 'SVC_TRUST_PROXY' },
-} as const;
+const OPTIONS = { variablePrefix: 'SVC', single: ['port', 'mode', 'limit', 'demo', 'trust-proxy', 'data-dir'], repeatable: ['origin'] } as const;
 
 describe('a service’s command line', () => {
   it('takes a flag over its environment variable, and the variable over the default', () => {
@@ -16,9 +9,11 @@ describe('a service’s command line', () => {
     expect(readServiceOptions([], { SVC_MODE: 'production' }, OPTIONS).text('mode', 'x')).toBe('production');
     expect(readServiceOptions([], {}, OPTIONS).text('mode', 'x')).toBe('x');
     expect(readServiceOptions([], {}, OPTIONS).maybeText('mode')).toBeUndefined();
+    // The variable is named after the flag.
+    expect(readServiceOptions([], { SVC_DATA_DIR: '/srv/data' }, OPTIONS).text('data-dir', '.data')).toBe('/srv/data');
   });
 
-  it('reads a repeated flag, or a comma-separated variable, as a list', () => {
+  it('reads a repeated flag, or a comma-separated variable (named in the plural), as a list', () => {
     expect(readServiceOptions(['--origin', 'https://a.example', '--origin', 'https://b.example'], { SVC_ORIGINS: 'https://c.example' }, OPTIONS).list('origin')).toEqual([
       'https://a.example',
       'https://b.example',

@@ -1,30 +1,37 @@
 import { parseArgs } from 'node:util';
 
-/** One option of a service: its flag (`--port`) and the environment variable that sets it too. */
-export interface ServiceOption {
-  /** The environment variable read when the flag is absent, e.g. `API_PORT`. */
-  env: string;
-  /** The flag may be repeated (`--cors-origin a --cors-origin b`); the variable is then comma-separated. */
-  multiple?: boolean;
+/** A service's flags: their environment variables are named after them (see {@link readServiceOptions}). */
+export interface ServiceFlags<Single extends string, Repeatable extends string> {
+  /** `API` names the variables `API_…`. */
+  variablePrefix: string;
+  /** Flags given once: `--data-dir` is also `<PREFIX>_DATA_DIR`. */
+  single: readonly Single[];
+  /** Flags that may be repeated: `--cors-origin a --cors-origin b`, or `<PREFIX>_CORS_ORIGINS=a,b`. */
+  repeatable?: readonly Repeatable[];
 }
 
 /**
  * A service's settings from its command line and environment: a flag wins over its environment
- * variable, which wins over the default. Unknown flags are refused (node's `parseArgs`, strict).
- * Each reader checks its value and refuses a bad one with a message that names the flag.
+ * variable, which wins over the default. A flag's variable is the prefix and the flag in capitals,
+ * plural for a repeatable one (`--signing-key` → `API_SIGNING_KEYS`). Unknown flags are refused
+ * (node's `parseArgs`, strict). Each reader checks its value and refuses a bad one with a message
+ * that names the flag.
  */
-export function readServiceOptions<const Options extends Record<string, ServiceOption>>(argv: readonly string[], env: NodeJS.ProcessEnv, options: Options) {
-  type Flag = keyof Options & string;
+export function readServiceOptions<const Single extends string, const Repeatable extends string = never>(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  flags: ServiceFlags<Single, Repeatable>,
+) {
+  type Flag = Single | Repeatable;
+  const repeatable = new Set<string>(flags.repeatable ?? []);
   const { values } = parseArgs({
     args: [...argv],
     strict: true,
-    options: Object.fromEntries(Object.entries(options).map(([flag, option]) => [flag, { type: 'string', multiple: option.multiple === true }])),
+    options: Object.fromEntries([...flags.single, ...repeatable].map((flag) => [flag, { type: 'string', multiple: repeatable.has(flag) }])),
   });
+  const variable = (flag: Flag): string | undefined =>
+    env[`${flags.variablePrefix}_${flag.toUpperCase().replaceAll('-', '_')}${repeatable.has(flag) ? 'S' : ''}`];
   const given = (flag: Flag): string | string[] | undefined => values[flag] as string | string[] | undefined;
-  const variable = (flag: Flag): string | undefined => {
-    const name = options[flag]?.env;
-    return name === undefined ? undefined : env[name];
-  };
 
   /** The flag's value, else its variable's, else undefined. */
   const maybeText = (flag: Flag): string | undefined => {

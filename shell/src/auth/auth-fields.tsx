@@ -148,7 +148,7 @@ export function CaptchaField({ value, onChange, error, onKey }: FieldProps & { o
   }, [round, onKey]);
   const refresh = () => setRound((count) => count + 1);
   return (
-    <div className={styles.codeRow}>
+    <div className={styles.captchaRow}>
       <Input
         label={t('auth_captcha')}
         maxLength={6}
