@@ -266,15 +266,15 @@ function PackButton({ item, selected, onPick }: { item: ShopItem; selected: bool
   );
 }
 
-/** Why the last confirmation made no order: the server's refusal, an order already waiting, or an unknown answer. */
+/** Why the last confirmation made no order: the server's refusal, or an unknown answer. */
 export function PlaceProblemNote() {
   const t = useWalletText();
   const { problem } = useDepositSession();
   if (!problem) return null;
   return (
     <p className={styles.error} role="alert" data-testid="wallet.deposit.problem">
-      {problem.kind === 'refused' ? problem.message : t(problem.kind === 'unsure' ? 'order_unsure' : 'order_already_waiting')}{' '}
-      {problem.kind !== 'refused' ? (
+      {problem.kind === 'refused' ? problem.message : t('order_unsure')}{' '}
+      {problem.kind === 'unsure' ? (
         <button type="button" className={styles.linkButton} onClick={() => openDialog('wallet.transactions')}>
           {t('open_transactions')}
         </button>
