@@ -230,6 +230,8 @@ export interface EndpointDefinition {
   readonly order?: true;
   /** A GET that changes state (credits, withdraws): never retried, like POST and PUT. */
   readonly changesState?: true;
+  /** Spec 7 names the device fields in its payload: the client adds them (shop, order, payout accounts). */
+  readonly deviceFields?: true;
 }
 
 const GET = 'GET';
@@ -276,8 +278,8 @@ export const ENDPOINTS = {
   // Wallet and payments
   walletInfo: { method: GET, path: '/api/wallet', query: { reserve: 1 } },
   betTask: { method: GET, path: '/api/bet_task', query: { reserve: 1 } },
-  shop: { method: POST, path: '/api/user/shop' },
-  createOrder: { method: POST, path: '/api/user/order', order: true },
+  shop: { method: POST, path: '/api/user/shop', deviceFields: true },
+  createOrder: { method: POST, path: '/api/user/order', order: true, deviceFields: true },
   orderList: { method: POST, path: '/api/user/order/list' },
   paymentList: { method: GET, path: '/api/payment/list' },
   payMethods: { method: GET, path: '/api/user/paymethod' },
@@ -287,9 +289,9 @@ export const ENDPOINTS = {
   withdrawInfo: { method: GET, path: '/api/withdraw/info' },
   withdraw: { method: POST, path: '/api/user/withdraw' },
   withdrawList: { method: POST, path: '/api/withdraw/list' },
-  deleteWithdrawAccount: { method: POST, path: '/api/withdraw/delAccount' },
-  addWithdrawAccount: { method: POST, path: '/api/withdraw/addAccount' },
-  updateWithdrawAccount: { method: POST, path: '/api/withdraw/account' },
+  deleteWithdrawAccount: { method: POST, path: '/api/withdraw/delAccount', deviceFields: true },
+  addWithdrawAccount: { method: POST, path: '/api/withdraw/addAccount', deviceFields: true },
+  updateWithdrawAccount: { method: POST, path: '/api/withdraw/account', deviceFields: true },
   // Promotions and misc
   downloadTakeAward: { method: POST, path: '/api/download/takeAward' },
   goldRushingInfo: { method: GET, path: '/api/goldRushing/getInfo' },

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodePassword } from '@casino/shared-kernel/api-constants';
 import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
 import { KernelProvider, kernelStore, openDialog, openDialogsAtom, signOut, userInfoAtom } from '@casino/shared-kernel/state';
 import { AccountDialogs } from '../../app/account-dialogs.tsx';
@@ -12,7 +13,7 @@ vi.mock('@casino/shared-kernel/api', async (importOriginal) => ({ ...(await impo
 /** The kit's buttons ignore a click within 200 ms of the last one (spec 9): a player's next click comes later. */
 const nextClick = () => act(() => new Promise((resolve) => setTimeout(resolve, BUTTON_CLICK_GUARD_MS + 20)));
 
-function open(name: 'account.bind-phone' | 'account.profile') {
+function open(name: 'account.bind-phone' | 'account.profile' | 'account.password') {
   render(
     <KernelProvider>
       <AccountDialogs />
@@ -76,6 +77,27 @@ describe('phone binding', () => {
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
     expect(kernelStore.get(openDialogsAtom).map((entry) => entry.name)).toEqual(['account.bind-phone']);
     expect(kernelStore.get(userInfoAtom)?.mobile).toBe('');
+  });
+});
+
+describe('the password', () => {
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('sends the new and the current password encoded (spec 7)', async () => {
+    api.post.mockReset().mockResolvedValue({});
+    signInAsha();
+    open('account.password');
+    const dialog = await screen.findByRole('dialog', { name: /password/i });
+    fireEvent.change(within(dialog).getByTestId('account.password-old'), { target: { value: 'old-Secret1' } });
+    fireEvent.change(within(dialog).getByTestId('account.password-next'), { target: { value: 'n3w-Secret' } });
+    fireEvent.change(within(dialog).getByTestId('account.password-confirm'), { target: { value: 'n3w-Secret' } });
+    fireEvent.click(within(dialog).getByTestId('account.password-save'));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('updateAccount', { password: encodePassword('n3w-Secret'), old_password: encodePassword('old-Secret1') }, { hideErrorMsg: true }),
+    );
   });
 });
 
