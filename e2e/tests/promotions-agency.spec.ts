@@ -22,6 +22,8 @@ test('an agent whose invitee deposited sees the figures and spins the agent reel
 });
 
 test('the agency red dot shows on every entry that leads to /proxy, for a player bound to an agent', async ({ page, site }) => {
+  // Two players signed up through the API, then the account and promotions remotes.
+  test.slow();
   const agent = await signUpPlayer(page, { store: false });
   // A new player's download award waits (a red event); bound to the agent, the agency dot is up.
   await signUpPlayer(page, { invitedBy: agent });
@@ -38,6 +40,7 @@ test('the agency red dot shows on every entry that leads to /proxy, for a player
 });
 
 test('a player bound to no agent sees no agency dot, while the events page has its own', async ({ page, site }) => {
+  test.slow();
   await signUpPlayer(page);
   await site.open('/my');
   const sideMenu = page.getByTestId('shell.side-menu');

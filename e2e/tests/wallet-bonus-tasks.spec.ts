@@ -3,6 +3,9 @@
 import type { Page } from '@playwright/test';
 import { expect, signInNewPlayer, test } from './site.ts';
 
+// A sign-up through the API, the site and the wallet's dialogs: more than a page's usual journey.
+test.describe.configure({ timeout: 60_000 });
+
 async function openWallet(page: Page) {
   await page.goto('/#/');
   await page.getByTestId('shell.wallet-button').click();
