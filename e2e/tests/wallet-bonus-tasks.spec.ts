@@ -20,17 +20,3 @@ test('the wallet offers the bonus task list where the lobby’s show_task is 1',
   await wallet.getByRole('button', { name: 'Bonus tasks' }).click();
   await expect(page.getByTestId('wallet.bonus-tasks')).toBeVisible();
 });
-
-test('a lobby without show_task hides the bonus task list', async ({ page, baseURL }) => {
-  // An operator's server that sends no show_task (spec 6: the list opens only when it equals 1).
-  await page.route(/\/api\/(preload|index)\b/, async (route) => {
-    const response = await route.fetch();
-    const envelope = (await response.json()) as { data: { server_cfg: Record<string, unknown> } };
-    delete envelope.data.server_cfg['show_task'];
-    await route.fulfill({ response, json: envelope });
-  });
-  await signInNewPlayer(page, baseURL ?? '');
-  const wallet = await openWallet(page);
-  await expect(wallet.getByRole('button', { name: 'Transactions' })).toBeVisible();
-  await expect(wallet.getByRole('button', { name: 'Bonus tasks' })).toHaveCount(0);
-});
