@@ -1,3 +1,4 @@
-import { unitTestConfig } from '@casino/build-tools/unit-test-config';
+// By path, not by package name: build-tools depends on service-kit, so service-kit cannot depend on it.
+import { unitTestConfig } from '../build-tools/src/testing/unit-test-config.ts';
 
 export default unitTestConfig();

@@ -1,7 +1,7 @@
 // The contract proven from the client's side: the kernel's own browser client (`createApiClient`,
 // fetch over real HTTP) against the real server, in clear and through the message envelope.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_TYPE, generateMessageKey, siteSettingsResponseSchema, walletInfoSchema } from '@casino/shared-kernel/api-contract';
+import { LOGIN_TYPE, PAY_TYPE, encodePassword, generateMessageKey, siteSettingsResponseSchema, walletInfoSchema } from '@casino/shared-kernel/api-contract';
 import type { TokenInvalidEvent } from '@casino/shared-kernel/api';
 import { tempDirs } from './testing/temp-dirs.ts';
 import { startTestApiServer, type TestApiServer } from './testing/test-api-server.ts';
@@ -92,6 +92,21 @@ describe('the kernel client against the real server', () => {
     const first = await send();
     expect(await send()).toEqual(first);
     expect(first.money).toBe(info.money - info.min_amount);
+  });
+
+  it('takes the password encoded (spec 7) and the device fields of the shop and order calls; an order retried with fresh ones is one order', async () => {
+    let sent = 0;
+    const deviceFields = () => Promise.resolve({ device_model: 'Pixel 8', os_version: 'Android 14', device_id: '4815162342', system_type: 2 as const, nonce: `nonce-${++sent}`, timestamp: 1_750_000_000 + sent });
+    let token = '';
+    const client = clear.client({ getToken: () => token, deviceFields });
+    token = (await client.post('login', { ...DEMO, password: encodePassword(DEMO.password) })).accessToken;
+    expect(token).not.toBe('');
+    await expect(client.post('shop', { type: 0 })).resolves.toMatchObject({ fix_list: expect.any(Array) });
+    const order = { goods_id: 0, goods_type: 0, amount: 500_00, pay_type: PAY_TYPE.CUSTOM, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 };
+    const first = await client.post('createOrder', order, { idempotencyKey: 'kernel-order-1' });
+    expect(first?.order_no).toMatch(/\S/);
+    expect(await client.post('createOrder', order, { idempotencyKey: 'kernel-order-1' })).toEqual(first);
+    expect(sent).toBe(3);
   });
 
   it('answers a call the server has not built with the HTTP text of 501', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { readServiceOptions } from '@casino/service-kit/command-line';
 import { BRAND_ID_PATTERN, parseBrandHosts } from '@casino/shared-kernel/remote-map';
 import { generateMessageKey } from '@casino/shared-kernel/api-contract';
 
@@ -100,12 +100,6 @@ function brandPairs(specs: readonly string[], what: string): Record<string, stri
   return pairs;
 }
 
-const list = (text: string | undefined) =>
-  (text ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** An address, a CIDR range of one, or a named range, as Fastify's trustProxy (proxy-addr) takes them. */
@@ -119,79 +113,69 @@ function isProxyEntry(entry: string): boolean {
 
 /** Flags win over environment variables, which win over the defaults. */
 export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ApiServerConfig {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      'data-dir': { type: 'string' },
-      mode: { type: 'string' },
-      'log-level': { type: 'string' },
-      'signing-key': { type: 'string', multiple: true },
-      'message-key': { type: 'string', multiple: true },
-      'message-path': { type: 'string' },
-      'message-field': { type: 'string' },
-      'hosts-file': { type: 'string' },
-      'cors-origin': { type: 'string', multiple: true },
-      'public-url': { type: 'string' },
-      'oauth-jwks': { type: 'string' },
-      'oauth-issuer': { type: 'string', multiple: true },
-      'oauth-audience': { type: 'string' },
-      'token-ttl': { type: 'string' },
-      'code-key': { type: 'string' },
-      'trusted-proxies': { type: 'string', multiple: true },
-      'simulated-payments': { type: 'string' },
-      'demo-players': { type: 'string' },
-      'rate-limit-scale': { type: 'string' },
-    },
+  const options = readServiceOptions(argv, env, {
+    variablePrefix: 'API',
+    single: [
+      'host',
+      'port',
+      'data-dir',
+      'mode',
+      'log-level',
+      'message-path',
+      'message-field',
+      'hosts-file',
+      'public-url',
+      'oauth-jwks',
+      'oauth-audience',
+      'token-ttl',
+      'code-key',
+      'simulated-payments',
+      'demo-players',
+      'rate-limit-scale',
+    ],
+    repeatable: ['signing-key', 'message-key', 'cors-origin', 'oauth-issuer', 'trusted-proxies'],
+    variables: { 'trusted-proxies': 'TRUSTED_PROXIES' },
   });
-  const host = values.host ?? env.API_HOST ?? '127.0.0.1';
-  const portText = values.port ?? env.API_PORT ?? String(DEFAULT_PORT);
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${portText}".`);
-  const mode = values.mode ?? env.API_MODE ?? 'production';
+  const host = options.text('host', '127.0.0.1');
+  const port = options.port('port', DEFAULT_PORT);
+  const mode = options.text('mode', 'production');
   if (mode !== 'development' && mode !== 'production') throw new Error(`--mode must be development or production, not "${mode}".`);
-  const ttlText = values['token-ttl'] ?? env.API_TOKEN_TTL ?? String(DEFAULT_TOKEN_TTL_SECONDS);
+  const ttlText = options.text('token-ttl', String(DEFAULT_TOKEN_TTL_SECONDS));
   const tokenTtlSeconds = Number(ttlText);
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 60) throw new Error(`--token-ttl must be whole seconds, at least 60, not "${ttlText}".`);
 
-  const messageKeys = brandPairs(values['message-key'] ?? list(env.API_MESSAGE_KEYS), '--message-key');
+  const messageKeys = brandPairs(options.list('message-key'), '--message-key');
   for (const [brand, key] of Object.entries(messageKeys)) {
     if (!/^[A-Za-z0-9_-]{43}$/.test(key)) {
       throw new Error(`The message key of ${brand} must be 32 bytes in base64url (43 characters), such as ${generateMessageKey()}.`);
     }
   }
-  const hostsFile = values['hosts-file'] ?? env.API_HOSTS_FILE;
+  const hostsFile = options.maybeText('hosts-file');
   const hosts = hostsFile ? parseBrandHosts(JSON.parse(readFileSync(path.resolve(hostsFile), 'utf8')) as unknown, hostsFile).hosts : {};
-  const publicUrl = (values['public-url'] ?? env.API_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
+  const publicUrl = options.text('public-url', `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
   // '' keeps the answers' own URLs root-relative (`/api/assets/…`), so behind a site that proxies
   // /api/ every brand's host name reaches them on its own origin, as its CSP's 'self' requires.
   if (publicUrl !== '' && !PUBLIC_URL.test(publicUrl)) {
     throw new Error(`--public-url must be '' (URLs on the site's own origin) or an http(s) URL such as https://api.casino.example, not "${publicUrl}".`);
   }
 
-  const simulatedText = values['simulated-payments'] ?? env.API_SIMULATED_PAYMENTS ?? (mode === 'development' ? 'on' : 'off');
-  if (simulatedText !== 'on' && simulatedText !== 'off') throw new Error(`--simulated-payments must be on or off, not "${simulatedText}".`);
+  const simulatedPayments = options.onOff('simulated-payments', mode === 'development');
   // The payment page credits whoever presses Confirm: in production anyone could pay themselves.
-  if (mode === 'production' && simulatedText === 'on') throw new Error('--simulated-payments cannot be on in production: its payment page credits anyone who confirms.');
-  const demoText = values['demo-players'] ?? env.API_DEMO_PLAYERS ?? (mode === 'development' ? 'on' : 'off');
-  if (demoText !== 'on' && demoText !== 'off') throw new Error(`--demo-players must be on or off, not "${demoText}".`);
-  const scaleText = values['rate-limit-scale'] ?? env.API_RATE_LIMIT_SCALE ?? '1';
-  const rateLimitScale = Number(scaleText);
-  if (!Number.isInteger(rateLimitScale) || rateLimitScale < 1 || rateLimitScale > 1000) {
-    throw new Error(`--rate-limit-scale must be a whole number from 1 to 1000, not "${scaleText}".`);
-  }
-  const codeKey = values['code-key'] ?? env.API_CODE_KEY ?? '';
+  if (mode === 'production' && simulatedPayments) throw new Error('--simulated-payments cannot be on in production: its payment page credits anyone who confirms.');
+  const codeKey = options.text('code-key', '');
   if (codeKey !== '' && codeKey.length < 24) throw new Error('--code-key must be a secret of at least 24 characters (or unset: a random key per start).');
-  const corsOrigins = values['cors-origin'] ?? list(env.API_CORS_ORIGINS);
+  const corsOrigins = options.list('cors-origin');
   if (mode === 'production' && corsOrigins.some((origin) => origin === '*' || origin === 'null')) {
     throw new Error('--cors-origin cannot open production to any origin ("*" or "null"): list the site origins.');
   }
 
   // Development's front end is the site server on this machine; production trusts only the proxies
   // the operator lists: a forwarded address from anyone else would pick any player's rate limits.
-  const trustedProxies = (values['trusted-proxies'] ?? list(env.TRUSTED_PROXIES ?? (mode === 'development' ? 'loopback' : ''))).flatMap((text) => list(text));
+  const trustedProxies = options
+    .list('trusted-proxies', mode === 'development' ? ['loopback'] : [])
+    .flatMap((text) => text.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
   for (const proxy of trustedProxies) {
     if (!isProxyEntry(proxy)) {
       throw new Error(`--trusted-proxies must list addresses, CIDR ranges (10.0.0.5, 172.30.80.0/24, ::1) or loopback, linklocal, uniquelocal; not "${proxy}".`);
@@ -200,24 +184,24 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
   return {
     host,
     port,
-    dataDir: path.resolve(values['data-dir'] ?? env.API_DATA_DIR ?? path.join(PACKAGE_DIR, '.data')),
+    dataDir: path.resolve(options.text('data-dir', path.join(PACKAGE_DIR, '.data'))),
     mode,
-    logLevel: values['log-level'] ?? env.API_LOG_LEVEL ?? 'info',
-    signingKeys: brandPairs(values['signing-key'] ?? list(env.API_SIGNING_KEYS), '--signing-key'),
+    logLevel: options.text('log-level', 'info'),
+    signingKeys: brandPairs(options.list('signing-key'), '--signing-key'),
     messageKeys,
-    messagePath: values['message-path'] ?? env.API_MESSAGE_PATH ?? '/api/message',
-    messageField: values['message-field'] ?? env.API_MESSAGE_FIELD ?? 'sealed',
+    messagePath: options.text('message-path', '/api/message'),
+    messageField: options.text('message-field', 'sealed'),
     hosts,
     corsOrigins,
     publicUrl,
-    oauthJwks: values['oauth-jwks'] ?? env.API_OAUTH_JWKS ?? GOOGLE_JWKS_URL,
-    oauthIssuers: values['oauth-issuer'] ?? (env.API_OAUTH_ISSUERS ? list(env.API_OAUTH_ISSUERS) : [...GOOGLE_ISSUERS]),
-    oauthAudience: values['oauth-audience'] ?? env.API_OAUTH_AUDIENCE ?? '',
+    oauthJwks: options.text('oauth-jwks', GOOGLE_JWKS_URL),
+    oauthIssuers: options.list('oauth-issuer', GOOGLE_ISSUERS),
+    oauthAudience: options.text('oauth-audience', ''),
     tokenTtlSeconds,
     codeKey,
     trustedProxies,
-    simulatedPayments: simulatedText === 'on',
-    demoPlayers: demoText === 'on',
-    rateLimitScale,
+    simulatedPayments,
+    demoPlayers: options.onOff('demo-players', mode === 'development'),
+    rateLimitScale: options.wholeNumber('rate-limit-scale', 1, 1, 1000),
   };
 }

@@ -1,8 +1,11 @@
 import { ROUTE_TABLE } from '../../shell/src/app/route-table.ts';
 import { expect, test } from './site.ts';
 
+const DESIGN_PATH = '/__dev__design';
+
 test.describe('routes', () => {
-  for (const { path, owner } of ROUTE_TABLE) {
+  // The UI kit's showcase is for developers and testers: its own tests are below.
+  for (const { path, owner } of ROUTE_TABLE.filter((route) => route.path !== DESIGN_PATH)) {
     test(`${path} renders the page of ${owner}`, async ({ site, page }) => {
       await site.open(path);
       await expect(site.page$(owner)).toBeVisible();
@@ -17,6 +20,23 @@ test.describe('routes', () => {
     await site.open('/gamedetail');
     await expect(page).toHaveURL(/#\/404$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a player at the UI kit’s showcase (/__dev__design) gets the 404 page', async ({ site, page }) => {
+    await site.open(DESIGN_PATH);
+    await expect(page).toHaveURL(/#\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByTestId('design.themes')).toHaveCount(0);
+  });
+
+  test('a tester’s preview tab gets the UI kit’s showcase', async ({ site, page }) => {
+    await site.open(DESIGN_PATH, await site.previewOfPin('mfe-lobby'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Design' })).toBeVisible();
+    await expect(page.getByTestId('design.themes')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe(`#${DESIGN_PATH}`);
+    // Leaving the preview ends it: the page is the players' 404 again.
+    await page.getByTestId('shell.preview-banner').getByRole('button', { name: 'Leave preview' }).click();
+    await expect(page).toHaveURL(/#\/404$/);
   });
 
   test('an unknown path lands on /404', async ({ site, page }) => {

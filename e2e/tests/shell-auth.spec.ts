@@ -59,7 +59,10 @@ test.describe('signing in through the shell', () => {
 
     // The right password signs in, and no bind-phone dialog follows (the phone is confirmed).
     await login.getByTestId('shell.auth-password').fill(password);
+    const loggingIn = page.waitForRequest((request) => request.url().endsWith('/api/user/login'));
     await login.getByTestId('shell.auth-submit').click();
+    // Spec 7: the password travels encoded, never as the text typed.
+    expect((await loggingIn).postDataJSON()).toMatchObject({ password: `b64:${Buffer.from(password).toString('base64')}` });
     await expect(login).toBeHidden();
     await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
     await expect(page.getByTestId('shell.login-button')).toBeHidden();

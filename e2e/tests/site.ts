@@ -79,6 +79,15 @@ export class Site {
     });
   }
 
+  /**
+   * The query that previews a remote at the version the brand pins (`?mf-preview=remote@version`):
+   * a tester's tab, on a brand that allows previews (india, as built).
+   */
+  async previewOfPin(remote: RemoteName, brand = 'india'): Promise<string> {
+    const map = (await (await this.page.request.get(`/brands/${brand}/remotes.json`)).json()) as RemoteMap;
+    return `?mf-preview=${remote}@${map.remotes[remote].version}`;
+  }
+
   /** Rewrites the brand's remote map on its way to the shell (what ops would publish). */
   async rewriteRemoteMap(edit: (map: RemoteMap) => unknown, brand = 'india') {
     await this.page.route(`**/brands/${brand}/remotes.json`, async (route: Route) => {

@@ -66,7 +66,8 @@ test.describe('routes through nginx', () => {
     const owner = ROUTE_TABLE.find((route) => route.path === path)?.owner ?? 'unknown';
     test(`${path} renders the page of ${owner} without a CSP violation`, async ({ site, page }) => {
       const csp = await watchCsp(page);
-      await site.open(path);
+      // The UI kit's showcase serves a tester's preview tab only.
+      await site.open(path, path === '/__dev__design' ? await site.previewOfPin('mfe-lobby') : '');
       await expect(site.page$(owner)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await csp.all()).toEqual([]);

@@ -94,4 +94,48 @@ test.describe('a new player deposits', () => {
     // The phone header writes thousands as K (spec 9).
     await expect(page.getByTestId('shell.balances.cash')).toHaveText('₹1K');
   });
+
+  test('the same deposit confirmed again from a second tab does nothing (the order’s 501, spec 8); the order carries the device fields', async ({ page, baseURL }) => {
+    const { token } = await signInNewPlayer(page, baseURL ?? '');
+    const prepare = async (tab: Page) => {
+      const dialog = await openDeposit(tab);
+      await dialog.getByRole('button', { name: /₹1,000\.00/ }).first().click();
+      await dialog.getByRole('radio', { name: /UPI/ }).check();
+      await dialog.getByRole('button', { name: 'Deposit ₹1,000.00' }).click();
+      const cart = tab.getByRole('dialog', { name: 'Confirm your deposit' });
+      await expect(cart).toContainText('₹1,000.00');
+      return { dialog, cart };
+    };
+    const first = await prepare(page);
+    const other = await page.context().newPage();
+    const second = await prepare(other);
+
+    const ordered = page.waitForRequest((request) => request.url().endsWith('/api/user/order'));
+    await first.cart.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect(first.dialog.getByRole('img', { name: 'QR code to pay ₹1,000.00' })).toBeVisible();
+    // Spec 7: the order carries the device fields.
+    expect((await ordered).postDataJSON()).toMatchObject({
+      amount: 1_000_00,
+      device_model: expect.any(String),
+      os_version: expect.any(String),
+      game_version: '21',
+      app_version: '1.0.2',
+      client_id: '3',
+      device_id: expect.stringMatching(/^\d+$/),
+      login_finger: expect.stringMatching(/^[0-9a-f]{64}$/),
+      token,
+      system_type: expect.any(Number),
+    });
+
+    const answered = other.waitForResponse((response) => response.url().endsWith('/api/user/order'));
+    await second.cart.getByRole('button', { name: 'Confirm and pay' }).click();
+    expect(((await (await answered).json()) as { code: number }).code).toBe(501);
+    // Nothing happens: no order, no notice, the confirmation as it was.
+    await expect(second.cart.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+    await expect(other.getByTestId('wallet.deposit.problem')).toHaveCount(0);
+    await expect(second.dialog.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+    const orders = await call(baseURL ?? '', 'orderList', { last_id: 0, limit: 20, type: 0 }, { token });
+    expect(orders.list).toHaveLength(1);
+    await other.close();
+  });
 });

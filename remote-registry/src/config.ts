@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { readServiceOptions } from '@casino/service-kit/command-line';
 import { parseOpsTokens, type OpsToken } from './server/ops-tokens.ts';
 
 /** Everything the service needs to start; see CONTEXT.md for the flags and variables that set it. */
@@ -35,72 +35,54 @@ export const DEFAULT_PORT = 4320;
 
 /** Flags win over environment variables, which win over the defaults. */
 export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): RegistryConfig {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      'data-dir': { type: 'string' },
-      'static-root': { type: 'string' },
-      token: { type: 'string', multiple: true },
-      'remotes-base-url': { type: 'string' },
-      'shell-react': { type: 'string' },
-      'shell-kernel': { type: 'string' },
-      'log-level': { type: 'string' },
-      'health-check-seconds': { type: 'string' },
-      'beacon-url': { type: 'string' },
-      'beacon-percent': { type: 'string' },
-      'beacon-origin': { type: 'string', multiple: true },
-      'beacon-rate-limit': { type: 'string' },
-      'rollout-check-seconds': { type: 'string' },
-      'trust-proxy': { type: 'string' },
-    },
+  const options = readServiceOptions(argv, env, {
+    variablePrefix: 'REGISTRY',
+    single: [
+      'host',
+      'port',
+      'data-dir',
+      'static-root',
+      'remotes-base-url',
+      'shell-react',
+      'shell-kernel',
+      'log-level',
+      'health-check-seconds',
+      'beacon-url',
+      'beacon-percent',
+      'beacon-rate-limit',
+      'rollout-check-seconds',
+      'trust-proxy',
+    ],
+    repeatable: ['token', 'beacon-origin'],
   });
-  const portText = values.port ?? env.REGISTRY_PORT ?? String(DEFAULT_PORT);
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${portText}".`);
-  const tokenSpecs = values.token ?? (env.REGISTRY_TOKENS ? [env.REGISTRY_TOKENS] : []);
-  const baseUrl = values['remotes-base-url'] ?? env.REGISTRY_REMOTES_BASE_URL ?? '';
+  const baseUrl = options.text('remotes-base-url', '');
   if (baseUrl !== '' && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(baseUrl)) {
     throw new Error(`--remotes-base-url must be an http(s) URL such as https://cdn.example.com, not "${baseUrl}".`);
   }
-  const healthText = values['health-check-seconds'] ?? env.REGISTRY_HEALTH_CHECK_SECONDS ?? '60';
-  const healthCheckSeconds = Number(healthText);
-  if (!Number.isInteger(healthCheckSeconds) || healthCheckSeconds < 1) {
-    throw new Error(`--health-check-seconds must be a whole number of seconds (1 or more), not "${healthText}".`);
-  }
-  const beaconUrl = values['beacon-url'] ?? env.REGISTRY_BEACON_URL ?? '';
+  const beaconUrl = options.text('beacon-url', '');
   if (beaconUrl !== '' && !/^(\/|https?:\/\/)\S+$/.test(beaconUrl)) {
     throw new Error(`--beacon-url must be the URL browsers reach /api/beacons at (https://registry.example.com/api/beacons, or /api/beacons behind the site's origin), not "${beaconUrl}".`);
   }
-  const beaconOrigins = values['beacon-origin'] ?? (env.REGISTRY_BEACON_ORIGINS ? env.REGISTRY_BEACON_ORIGINS.split(',') : []);
+  const beaconOrigins = options.list('beacon-origin').map((origin) => origin.trim());
   for (const origin of beaconOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin.trim())) throw new Error(`--beacon-origin must be an origin such as https://india.example.com, not "${origin}".`);
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`--beacon-origin must be an origin such as https://india.example.com, not "${origin}".`);
   }
-  const trustProxy = values['trust-proxy'] ?? env.REGISTRY_TRUST_PROXY ?? 'loopback,uniquelocal';
   return {
-    trustProxy: trustProxy === 'false' ? false : trustProxy,
+    trustProxy: options.trustProxy('trust-proxy', 'loopback,uniquelocal'),
     beaconUrl,
-    beaconPercent: wholeNumber('--beacon-percent', values['beacon-percent'] ?? env.REGISTRY_BEACON_PERCENT ?? '100', 0, 100),
-    beaconOrigins: beaconOrigins.map((origin) => origin.trim()),
-    beaconRateLimit: wholeNumber('--beacon-rate-limit', values['beacon-rate-limit'] ?? env.REGISTRY_BEACON_RATE_LIMIT ?? '600', 1, 1_000_000),
-    rolloutCheckSeconds: wholeNumber('--rollout-check-seconds', values['rollout-check-seconds'] ?? env.REGISTRY_ROLLOUT_CHECK_SECONDS ?? '15', 1, 3600),
-    host: values.host ?? env.REGISTRY_HOST ?? '127.0.0.1',
-    port,
-    dataDir: path.resolve(values['data-dir'] ?? env.REGISTRY_DATA_DIR ?? path.join(PACKAGE_DIR, '.data')),
-    staticRoot: path.resolve(values['static-root'] ?? env.REGISTRY_STATIC_ROOT ?? path.join(PACKAGE_DIR, '..', 'dist', 'site')),
-    tokens: parseOpsTokens(tokenSpecs),
+    beaconPercent: options.wholeNumber('beacon-percent', 100, 0, 100),
+    beaconOrigins,
+    beaconRateLimit: options.wholeNumber('beacon-rate-limit', 600, 1, 1_000_000),
+    rolloutCheckSeconds: options.wholeNumber('rollout-check-seconds', 15, 1, 3600),
+    host: options.text('host', '127.0.0.1'),
+    port: options.port('port', DEFAULT_PORT),
+    dataDir: path.resolve(options.text('data-dir', path.join(PACKAGE_DIR, '.data'))),
+    staticRoot: path.resolve(options.text('static-root', path.join(PACKAGE_DIR, '..', 'dist', 'site'))),
+    tokens: parseOpsTokens(options.list('token')),
     remotesBaseUrl: baseUrl,
-    shellReact: values['shell-react'] ?? env.REGISTRY_SHELL_REACT,
-    shellKernel: values['shell-kernel'] ?? env.REGISTRY_SHELL_KERNEL,
-    logLevel: values['log-level'] ?? env.REGISTRY_LOG_LEVEL ?? 'info',
-    healthCheckSeconds,
+    shellReact: options.maybeText('shell-react'),
+    shellKernel: options.maybeText('shell-kernel'),
+    logLevel: options.text('log-level', 'info'),
+    healthCheckSeconds: options.wholeNumber('health-check-seconds', 60, 1, 86_400),
   };
-}
-
-function wholeNumber(flag: string, value: string, min: number, max: number): number {
-  const number = Number(value);
-  if (!/^\d+$/.test(value) || number < min || number > max) throw new Error(`${flag} must be a whole number from ${min} to ${max}, not "${value}".`);
-  return number;
 }

@@ -40,7 +40,7 @@ export async function drawShell(started: Promise<ApiStart>, root = createRoot(do
   // Set once the first stage has succeeded: a failed one has removed its loading screen itself.
   let loading: ApiStart['loading'] | undefined;
   try {
-    const { brand, map, client, ended, loading: screen } = await started;
+    const { brand, map, ended, loading: screen } = await started;
     loading = screen;
     let previews: Previews = {};
     let previewNotices: string[] = [];
@@ -65,7 +65,7 @@ export async function drawShell(started: Promise<ApiStart>, root = createRoot(do
     const firstOwner = remoteOfHash(location.hash);
     if (firstOwner) loadParcel(firstOwner, 'app', versions.running.get(firstOwner).entry).catch(() => undefined);
     // A transition: React draws the shell in slices of a few milliseconds, not in one long task.
-    startTransition(() => root.render(<ShellApp config={{ brand, versions, api: { apiHost: client.apiHost, wsUrl: client.wsUrl ?? '' } }} />));
+    startTransition(() => root.render(<ShellApp config={{ brand, versions }} />));
     void ended.then(() => screen.finish());
   } catch (error) {
     loading?.remove();

@@ -19,6 +19,11 @@ export const LOBBY_CATEGORIES = [...GAME_CATEGORIES, 'game_manufacturer'] as con
  * and the other one this service writes texts in (en, pt-br).
  */
 export const LANGUAGE_NUM = 2;
+/**
+ * Spec 6's global setting `show_task`: the bonus task list opens only when it is 1. Every brand runs
+ * bet tasks here (a deposit opens its turnover, stakes advance it), so every brand shows the list.
+ */
+export const SHOW_TASK = 1;
 
 /** Spec 4: the first-recharge offer counts down in repeating 6-hour cycles from sign-up. */
 const FIRST_RECHARGE_CYCLE_SECONDS = 6 * 3600;
@@ -226,6 +231,7 @@ export class LobbyData {
         report_url: '',
         loginConfig: { loginMethodArr },
         language_num: LANGUAGE_NUM,
+        show_task: SHOW_TASK,
       },
       country_info: {
         country: brand.region,

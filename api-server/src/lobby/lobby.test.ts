@@ -188,6 +188,8 @@ describe('GET /api/preload and /api/index', () => {
         loginMethodArr: [LOGIN_TYPE.GUEST, LOGIN_TYPE.PHONE, LOGIN_TYPE.PHONECODE, LOGIN_TYPE.EMAILCODE, LOGIN_TYPE.EMAIL, LOGIN_TYPE.THIRD],
       },
       language_num: 2,
+      // Every brand runs bet tasks: the bonus task list shows (spec 6).
+      show_task: 1,
     });
     expect(info.country_info).toEqual({
       country: 'India',

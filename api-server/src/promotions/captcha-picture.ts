@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-
-/** Spec 5: a captcha is exactly 6 characters. */
-export const CAPTCHA_LENGTH = 6;
+import { CAPTCHA_LENGTH } from '@casino/shared-kernel/validation';
 
 /** No 0/O, 1/I/L: a player must be able to read every character off a noisy picture. */
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { PicCaptcha } from '@casino/shared-kernel/api-contract';
+import { CAPTCHA_LENGTH } from '@casino/shared-kernel/validation';
 import { inTransaction, integer, integerOrNull, text } from '../db/database.ts';
 import { refuse } from '../server/api-refusal.ts';
-import { CAPTCHA_LENGTH, captchaDataUrl, newCaptchaText } from './captcha-picture.ts';
+import { captchaDataUrl, newCaptchaText } from './captcha-picture.ts';
 import { unixSeconds } from './promotion-days.ts';
 
 /** A captcha answers within 5 minutes, once. */

@@ -6,6 +6,7 @@ import type { RoundAnswer } from '../games/rounds.ts';
 import { tempDirs } from '../testing/temp-dirs.ts';
 import { dataOf, startTestApiServer, testClock, type TestApiServer } from '../testing/test-api-server.ts';
 import { deposit, newPlayer } from '../withdrawals/withdrawal-fixtures.ts';
+import { statementCsv } from './statements.ts';
 
 const dirs = tempDirs();
 let server: TestApiServer;
@@ -67,5 +68,29 @@ describe('the statement', () => {
     const player = await newPlayer(server);
     expect((await server.call('gamingStatement', { from: 200, to: 100 }, { token: player.token })).msg).toBe('to: must be after from, at most a year later');
     expect((await server.call('gamingStatement', { from: 0, to: 400 * 86_400 }, { token: player.token })).msg).toBe('to: must be after from, at most a year later');
+  });
+});
+
+describe('the statement’s CSV', () => {
+  it('quotes a cell with a carriage return, a line feed, a comma or a quote, and nothing else', () => {
+    const row = { time: 1_795_000_000, money_type: MONEY_TYPE.CASH, amount: -1_234_50, balance_after: 99 };
+    const csv = statementCsv([
+      { ...row, cause: 'bet\rwin' },
+      { ...row, cause: 'bet\nwin' },
+      { ...row, cause: 'bet, win' },
+      { ...row, cause: 'say "hi"' },
+      { ...row, cause: 'bet' },
+    ]);
+    expect(csv).toBe(
+      [
+        'time_utc,cause,balance,amount,balance_after',
+        '2026-11-18T11:06:40.000Z,"bet\rwin",cash,-1234.50,0.99',
+        '2026-11-18T11:06:40.000Z,"bet\nwin",cash,-1234.50,0.99',
+        '2026-11-18T11:06:40.000Z,"bet, win",cash,-1234.50,0.99',
+        '2026-11-18T11:06:40.000Z,"say ""hi""",cash,-1234.50,0.99',
+        '2026-11-18T11:06:40.000Z,bet,cash,-1234.50,0.99',
+        '',
+      ].join('\n'),
+    );
   });
 });

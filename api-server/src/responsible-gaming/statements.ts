@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { stringify } from 'csv-stringify/sync';
 import { MONEY_TYPE, type GamingStatement, type StatementRow } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount } from '@casino/shared-kernel/format';
 import { integer, text } from '../db/database.ts';
@@ -6,7 +7,8 @@ import { integer, text } from '../db/database.ts';
 /** Bonus and cash: the money a statement tells (gold is play money; frozen cash is a withdrawal on its way). */
 const STATEMENT_TYPES = [MONEY_TYPE.COIN, MONEY_TYPE.CASH] as const;
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** The statement's CSV columns, in order. */
+const CSV_COLUMNS = ['time_utc', 'cause', 'balance', 'amount', 'balance_after'];
 
 /**
  * The player's statement (issue 25; Portaria SPA/MF 1.231/2024's activity statement): every
@@ -43,17 +45,22 @@ export function gamingStatement(db: DatabaseSync, playerId: number, from: number
     byType[row.money_type] = (byType[row.money_type] ?? 0) + row.amount;
     closing[row.money_type] = row.balance_after;
   }
-  const header = 'time_utc,cause,balance,amount,balance_after';
-  const lines = rows.map((row) =>
-    [
+  return { from, to, opening, closing, totals, rows, csv: statementCsv(rows) };
+}
+
+/**
+ * The rows as CSV (RFC 4180, by csv-stringify: a cell with a comma, a quote, a line feed or a
+ * carriage return is quoted), with a header: time in UTC ISO 8601, amounts in major units.
+ */
+export function statementCsv(rows: readonly StatementRow[]): string {
+  return stringify(
+    rows.map((row) => [
       new Date(row.time * 1000).toISOString(),
       row.cause,
       row.money_type === MONEY_TYPE.CASH ? 'cash' : 'bonus',
       formatServerAmount(row.amount, { locale: 'en' }).replace(/,/g, ''),
       formatServerAmount(row.balance_after, { locale: 'en' }).replace(/,/g, ''),
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
+    { header: true, columns: CSV_COLUMNS },
   );
-  return { from, to, opening, closing, totals, rows, csv: `${[header, ...lines].join('\n')}\n` };
 }

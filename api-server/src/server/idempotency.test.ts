@@ -155,6 +155,23 @@ describe('Idempotency-Key on calls that move money', () => {
     expect(withdrawals(player)).toHaveLength(0);
   });
 
+  it('takes a retry with fresh device fields (spec 7: nonce, time, token) as the same intent', async () => {
+    const player = await newPlayer(server, 'india');
+    const order = (nonce: string, timestamp: number) =>
+      server.request({
+        method: 'POST',
+        path: ENDPOINTS.createOrder.path,
+        body: { device_model: 'Pixel 8', device_id: '4815162342', token: player.token, system_type: 2, nonce, timestamp, goods_id: 0, goods_type: 0, amount: 500_00, pay_type: 1, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 1 },
+        token: player.token,
+        headers: { [API_HEADERS.idempotencyKey]: 'deposit-intent' },
+      });
+    const first = await order('nonce-1', 1_750_000_000);
+    expect(first.body).toMatchObject({ code: 0 });
+    server.clock.advance(6_500);
+    expect((await order('nonce-2', 1_750_000_006)).body).toEqual(first.body);
+    expect(server.services.db.prepare('SELECT COUNT(*) AS n FROM deposit_orders WHERE player_id = ?').get(player.id)).toEqual({ n: 1 });
+  });
+
   it('scopes a key to its player: another player’s same key is their own intent', async () => {
     const one = await funded(1_000_00);
     const two = await funded(1_000_00);

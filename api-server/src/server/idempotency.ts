@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { API_HEADERS, errorEnvelope, type ApiEnvelope, type EndpointName } from '@casino/shared-kernel/api-contract';
+import { API_HEADERS, DEVICE_FIELD_NAMES, errorEnvelope, type ApiEnvelope, type EndpointName } from '@casino/shared-kernel/api-contract';
 import { inTransaction, text } from '../db/database.ts';
 import { ApiRefusal, refuse } from './api-refusal.ts';
 
@@ -14,6 +14,16 @@ export const IDEMPOTENCY_MESSAGES = {
   reused: `${API_HEADERS.idempotencyKey}: this key was already used for another request; send a new key for a new request`,
   missing: `${API_HEADERS.idempotencyKey}: is required: this call moves money, so each intent carries its own key (the same key when it is sent again)`,
 } as const;
+
+/**
+ * A payload without spec 3's device fields: they describe the sender, and their random fields (nonce,
+ * time) make every sending differ, so a retry of one intent carries new ones and is still the same
+ * request.
+ */
+function withoutDeviceFields(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null) return payload;
+  return Object.fromEntries(Object.entries(payload).filter(([field]) => !DEVICE_FIELD_NAMES.has(field)));
+}
 
 /** The `Idempotency-Key` header of a request: undefined when absent, a refusal when malformed. */
 export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
@@ -54,7 +64,7 @@ export class IdempotentAnswers {
     call: () => ApiEnvelope<unknown> | Promise<ApiEnvelope<unknown>>,
   ): Promise<ApiEnvelope<unknown>> {
     if (key === undefined) return call();
-    const hash = createHash('sha256').update(`${name}\n${JSON.stringify(payload)}`).digest('hex');
+    const hash = createHash('sha256').update(`${name}\n${JSON.stringify(withoutDeviceFields(payload))}`).digest('hex');
     const slot = `${playerId}:${key}`;
     const inFlight = this.running.get(slot);
     if (inFlight) {

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '@casino/service-kit/atomic-files';
 import {
   BRAND_ID_PATTERN,
   parseBrandHosts,
@@ -34,22 +35,6 @@ const REGISTRY_FOLDERS = new Set(['remotes', 'brands']);
 function requireBuild(build: AppBuild, file: string): void {
   if (!existsSync(path.join(build.distDir, file))) {
     throw new Error(`${build.name} has no build in ${build.distDir}: run its build first.`);
-  }
-}
-
-/**
- * Replaces `file` in one step (temporary file beside it, then rename), as the registry writes: the
- * static server, or a registry writing at the same time, never reads half a file.
- */
-function writeFileAtomic(file: string, content: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    writeFileSync(temp, content);
-    renameSync(temp, file);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
   }
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KernelProvider, kernelStore, mailUnreadAtom, openDialogsAtom, signOut } from '@casino/shared-kernel/state';
+import { KernelProvider, kernelStore, mailUnreadAtom, openDialogsAtom, redDotsAtom, signOut } from '@casino/shared-kernel/state';
 import { signInAsha } from '../testing/account-fixtures.ts';
 import { AccountApp } from './account-app.tsx';
 
@@ -62,6 +62,19 @@ describe('/my, the user centre', () => {
     expect(within(mail).getByTestId('account.mail-badge').textContent).toBe('9+ unread');
     fireEvent.click(mail);
     expect(openNames()).toContain('account.mail');
+  });
+
+  it('shows the agency red dot on the entry that leads to the agency page', async () => {
+    signInAsha();
+    renderMy();
+    const agency = await screen.findByTestId('account.entry-agency');
+    expect(agency.getAttribute('href')).toBe('#/proxy');
+    expect(within(agency).queryByTestId('account.agency-dot')).toBeNull();
+    act(() => kernelStore.set(redDotsAtom, { activity_list: [{ activity_id: 1002, is_show_red: true, is_agent_binding: true }], actnew_list: [], down_load_status: 1 }));
+    expect(within(agency).getByTestId('account.agency-dot').textContent).toBe('New');
+    // A red event of a player bound to no agent is not the agency's.
+    act(() => kernelStore.set(redDotsAtom, { activity_list: [{ activity_id: 1002, is_show_red: true, is_agent_binding: false }], actnew_list: [], down_load_status: 1 }));
+    expect(within(agency).queryByTestId('account.agency-dot')).toBeNull();
   });
 
   it('opens the wallet’s, the account’s and the shell’s dialogs by name', async () => {

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { GOLD_FLAG } from '@casino/shared-kernel/api-constants';
 import { Link } from '@casino/shared-kernel/routing';
 import {
+  agencyRedDotAtom,
+  AGENCY_PATH,
   isSignedInAtom,
   layoutAtom,
   mailUnreadAtom,
@@ -12,12 +14,11 @@ import {
   walletAtom,
   type DialogName,
 } from '@casino/shared-kernel/state';
-import { Avatar, Badge, Button, Skeleton } from '@casino/shared-kernel/ui-core';
+import { Avatar, Badge, Button, Skeleton, useGold, useMoney } from '@casino/shared-kernel/ui-core';
 import { LanguagePicker } from '../features/settings/language-picker.tsx';
 import { useVipInfo } from '../features/vip/use-vip-info.ts';
 import { VipProgressBars } from '../features/vip/vip-progress-bars.tsx';
 import { useAccountText } from '../i18n/account-texts.ts';
-import { useGold, useMoney } from '../i18n/use-money.ts';
 import { copyText } from '../ui/copy-text.ts';
 import { signOutPlayer } from './sign-out-player.ts';
 import styles from './my-page.module.css';
@@ -140,6 +141,7 @@ function PlayerCentre() {
   const t = useAccountText();
   const user = useAtomValue(userInfoAtom);
   const unread = useAtomValue(mailUnreadAtom);
+  const agencyDot = useAtomValue(agencyRedDotAtom);
   const bound = (value: string | undefined) => <span className={styles.state}>{value ? t('bound') : t('not_bound')}</span>;
   return (
     <>
@@ -174,7 +176,12 @@ function PlayerCentre() {
           <Entry label={t('entry_game_records')} to="/gameRecord" testId="account.entry-game-records" />
           <Entry label={t('entry_poker')} to="/poker" testId="account.entry-poker" />
           <Entry label={t('entry_invite')} to="/invitation" testId="account.entry-invite" />
-          <Entry label={t('entry_agency')} to="/proxy" testId="account.entry-agency" />
+          <Entry
+            label={t('entry_agency')}
+            to={AGENCY_PATH}
+            aside={<Badge dot={agencyDot} label={t('red_dot')} testId="account.agency-dot" />}
+            testId="account.entry-agency"
+          />
         </Section>
         <Section title={t('section_help')}>
           <Entry label={t('entry_customer_service')} dialog="shell.customer-service" testId="account.entry-customer-service" />

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseBrandHosts, parseRemoteMap, REMOTE_NAMES, type RemoteEntry, type RemoteMap, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
 import type { BrandStatus, PublishedVersion } from './registry-types.ts';
-import { writeFileAtomic } from './static-files.ts';
+import { writeFileAtomic } from '@casino/service-kit/atomic-files';
 
 export const brandMapPath = (brand: string) => `brands/${brand}/remotes.json`;
 export const HOSTS_PATH = 'brands/hosts.json';

@@ -10,7 +10,8 @@ import { RegistryError } from './registry-error.ts';
 import { RegistryStore, hostsEtag, type AuditDraft, type AuditQuery } from './registry-store.ts';
 import type { AuditEntry, BrandStatus, HostsStatus, PublishedVersion, RemoteState, WriteContext } from './registry-types.ts';
 import { readShellVersions, type ConfiguredShellVersions } from './shell-versions.ts';
-import { readIfExists, sriOf, writeFolderAtomic } from './static-files.ts';
+import { writeFolderAtomic } from '@casino/service-kit/atomic-files';
+import { readIfExists, sriOf } from './static-files.ts';
 import { writeVersionsIndex } from './versions-index.ts';
 
 export interface RegistryOptions {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseRemoteVersions, remoteVersionsPath, type RemoteName, type RemoteVersions } from '@casino/shared-kernel/remote-map';
 import type { PublishedVersion } from './registry-types.ts';
-import { writeFileAtomic } from './static-files.ts';
+import { writeFileAtomic } from '@casino/service-kit/atomic-files';
 
 /**
  * `remotes/<remote>/versions.json`: every published version of the remote with its entry and SRI

@@ -1,7 +1,7 @@
 // Auth and user calls of spec 7 and the user entities of spec 3 (user info, login response, VIP).
 import * as z from 'zod/mini';
 import { LOGIN_TYPE, SYSTEM_TYPE, type LoginType } from './enums.ts';
-import { deviceFieldsShape, emailField, flagField, idField, mobileField, nameField, passwordField, textField, verifyCodeField } from './fields.ts';
+import { deviceFieldsShape, emailField, flagField, idField, mobileField, nameField, passwordField, sentPasswordField, textField, verifyCodeField } from './fields.ts';
 import { POKER_GAME_ID } from './games.ts';
 
 /** A player's user info (spec 3). Balances are integer minor units. */
@@ -235,7 +235,7 @@ export type BindMobilePayload = z.infer<typeof bindMobilePayloadSchema>;
  */
 export const updateAccountPayloadSchema = z.object({
   password: passwordField,
-  old_password: z.optional(z.string()),
+  old_password: z.optional(sentPasswordField),
 });
 /** {@link updateAccountPayloadSchema} as a type. */
 export type UpdateAccountPayload = z.infer<typeof updateAccountPayloadSchema>;

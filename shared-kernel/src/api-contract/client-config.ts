@@ -44,6 +44,10 @@ export const INVITE_RECORDS_PAGE = { page: 1, limit: 10 } as const;
 export interface ClientConfig {
   /** Base URL of the casino API, without a trailing slash; '' means the page's own origin. */
   apiHost: string;
+  /**
+   * The brand's websocket URL. Spec 7 names every call and each is HTTP, so the site opens no
+   * websocket: ops may set it (`client.json`), the shell checks it, nothing connects to it.
+   */
   wsUrl: string;
   /** Terms-of-service link. */
   termsLink: string;

@@ -19,3 +19,4 @@ export * from './request-signature.ts';
 export * from './message-envelope-config.ts';
 export * from './game-launch.ts';
 export * from './activity-rules.ts';
+export * from './password-encoding.ts';

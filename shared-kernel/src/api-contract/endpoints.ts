@@ -235,6 +235,8 @@ export interface EndpointDefinition {
    * `Idempotency-Key`, one per intent, which its signature covers; the server refuses it without one.
    */
   readonly needsIdempotencyKey?: true;
+  /** Spec 7 names the device fields in its payload: the client adds them (shop, order, payout accounts). */
+  readonly deviceFields?: true;
 }
 
 const GET = 'GET';
@@ -281,8 +283,8 @@ export const ENDPOINTS = {
   // Wallet and payments
   walletInfo: { method: GET, path: '/api/wallet', query: { reserve: 1 } },
   betTask: { method: GET, path: '/api/bet_task', query: { reserve: 1 } },
-  shop: { method: POST, path: '/api/user/shop' },
-  createOrder: { method: POST, path: '/api/user/order', order: true, needsIdempotencyKey: true },
+  shop: { method: POST, path: '/api/user/shop', deviceFields: true },
+  createOrder: { method: POST, path: '/api/user/order', order: true, needsIdempotencyKey: true, deviceFields: true },
   orderList: { method: POST, path: '/api/user/order/list' },
   paymentList: { method: GET, path: '/api/payment/list' },
   payMethods: { method: GET, path: '/api/user/paymethod' },
@@ -292,9 +294,9 @@ export const ENDPOINTS = {
   withdrawInfo: { method: GET, path: '/api/withdraw/info' },
   withdraw: { method: POST, path: '/api/user/withdraw', needsIdempotencyKey: true },
   withdrawList: { method: POST, path: '/api/withdraw/list' },
-  deleteWithdrawAccount: { method: POST, path: '/api/withdraw/delAccount' },
-  addWithdrawAccount: { method: POST, path: '/api/withdraw/addAccount' },
-  updateWithdrawAccount: { method: POST, path: '/api/withdraw/account' },
+  deleteWithdrawAccount: { method: POST, path: '/api/withdraw/delAccount', deviceFields: true },
+  addWithdrawAccount: { method: POST, path: '/api/withdraw/addAccount', deviceFields: true },
+  updateWithdrawAccount: { method: POST, path: '/api/withdraw/account', deviceFields: true },
   // Promotions and misc
   downloadTakeAward: { method: POST, path: '/api/download/takeAward' },
   goldRushingInfo: { method: GET, path: '/api/goldRushing/getInfo' },

@@ -3,6 +3,7 @@
 // server must neither fail on nor store keys it does not know.
 import * as z from 'zod/mini';
 import { SYSTEM_TYPE } from './enums.ts';
+import { decodePassword, ENCODED_PASSWORD_PREFIX } from './password-encoding.ts';
 
 /** A record id: a whole number above 0. */
 export const idField = z.int('must be a whole number').check(z.positive('must be above 0'));
@@ -28,8 +29,22 @@ export const queryId = z.pipe(queryInt, z.number().check(z.positive('must be abo
 /** A captcha or verification code: exactly 6 characters (spec 5). */
 export const verifyCodeField = z.string('must be text').check(z.length(6, 'must be exactly 6 characters'));
 
-/** A password, possibly encoded by the client; at least 6 characters (spec 5). */
-export const passwordField = z.string('must be text').check(z.minLength(6, 'must be at least 6 characters'));
+/**
+ * A password as the sign-in calls carry it (spec 7: encoded, see `encodePassword`; a plain one is
+ * taken as it is), decoded. Any length: the current password beside a new one (`updateAccount`).
+ */
+export const sentPasswordField = z.pipe(
+  z.string('must be text'),
+  z.transform((sent: string, context) => {
+    const password = decodePassword(sent);
+    if (password !== undefined) return password;
+    context.issues.push({ code: 'custom', message: `must be ${ENCODED_PASSWORD_PREFIX} and the base64 of UTF-8 text`, input: sent });
+    return z.NEVER;
+  }),
+);
+
+/** A new password, decoded ({@link sentPasswordField}): at least 6 characters (spec 5). */
+export const passwordField = z.pipe(sentPasswordField, z.string().check(z.minLength(6, 'must be at least 6 characters')));
 
 /** E-mail address (spec 5: the standard pattern). */
 export const emailField = z.email('must be an e-mail address');
@@ -74,6 +89,9 @@ export const deviceFieldsShape = {
   nonce: z.optional(z.string()),
   timestamp: z.optional(z.number()),
 };
+
+/** The names of the device fields (and their random fields), as a payload carries them. */
+export const DEVICE_FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(deviceFieldsShape));
 
 /** The device fields of spec 3 as a type. */
 export type DeviceFields = z.infer<z.ZodMiniObject<typeof deviceFieldsShape>>;

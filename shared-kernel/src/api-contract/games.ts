@@ -59,6 +59,8 @@ export interface LobbyInfo {
     loginConfig: { loginMethodArr: number[] };
     /** How many languages the site offers (default 2, spec 9). */
     language_num: number;
+    /** Spec 6: the bonus task list opens only when this global setting is 1; absent, it does not. */
+    show_task?: number;
   };
   country_info: UnspecifiedData;
   reward_center_status: boolean;

@@ -15,7 +15,7 @@ export * from './envelope-builders.ts';
 export * from './message-envelope.ts';
 export { REQUEST_SCHEMAS, parseApiRequest, type ParsedRequest, type PayloadSchema } from './request-schemas.ts';
 export { describeIssues } from './issues.ts';
-export { type DeviceFields, type EmptyPayload, type List, type Page, type UnspecifiedData } from './fields.ts';
+export { DEVICE_FIELD_NAMES, type DeviceFields, type EmptyPayload, type List, type Page, type UnspecifiedData } from './fields.ts';
 export {
   bindEmailPayloadSchema,
   bindMobilePayloadSchema,

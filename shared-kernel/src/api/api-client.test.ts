@@ -145,6 +145,42 @@ describe('request headers (spec 7)', () => {
   });
 });
 
+describe('device fields (spec 7: shop, order, payout accounts)', () => {
+  const DEVICE = { device_model: 'Pixel 8', os_version: 'Android 14', device_id: '4815162342', system_type: 2, token: 'token-abc', nonce: 'n-1', timestamp: 1_750_000_000 };
+
+  it('go with the calls whose payload spec 7 says carries them, the payload’s own fields first', async () => {
+    server.route('/api/user/shop', () => ({ body: okEnvelope({}) }));
+    server.route('/api/user/order', () => ({ body: okEnvelope({ url: '', br_code: 'qr', pay_method: 1, order_no: 'A1' }) }));
+    server.route('/api/withdraw/delAccount', () => ({ body: okEnvelope({}) }));
+    server.route('/api/wallet', () => ({ body: okEnvelope(WALLET) }));
+    const deviceFields = vi.fn(() => Promise.resolve(DEVICE));
+    const { client } = setup({ deviceFields });
+    await client.post('shop', { type: 0 });
+    await client.post('createOrder', { goods_id: 0, goods_type: 0, amount: 500_00, pay_type: 1, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 2, system_type: 3 });
+    await client.call('deleteWithdrawAccount', { id: 7 });
+    await client.get('walletInfo');
+    const [shop, order, deleted, wallet] = server.requests;
+    expect(shop?.json).toEqual({ ...DEVICE, type: 0 });
+    expect(order?.json).toMatchObject({ ...DEVICE, amount: 500_00, pay_method_id: 2, system_type: 3 });
+    expect(deleted?.json).toEqual({ ...DEVICE, id: 7 });
+    expect(wallet?.url).toBe('/api/wallet?reserve=1');
+    expect(deviceFields).toHaveBeenCalledTimes(3);
+    // The contract the api-server checks payloads with accepts them.
+    expect(parseApiRequest('shop', shop?.json).success).toBe(true);
+    expect(parseApiRequest('createOrder', order?.json).success).toBe(true);
+    expect(parseApiRequest('deleteWithdrawAccount', deleted?.json).success).toBe(true);
+  });
+
+  it('do not go with other calls', async () => {
+    server.route('/api/user/userinfo', () => ({ body: okEnvelope({}) }));
+    const deviceFields = vi.fn(() => Promise.resolve(DEVICE));
+    const { client } = setup({ deviceFields });
+    await client.post('userInfo');
+    expect(only(server.requests).json).toEqual({});
+    expect(deviceFields).not.toHaveBeenCalled();
+  });
+});
+
 describe('typing from the contract', () => {
   it('types payloads and results by endpoint name', () => {
     const { client } = setup();

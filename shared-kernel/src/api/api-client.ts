@@ -74,6 +74,12 @@ export interface ApiClientOptions {
   translate?: (text: string) => string;
   /** The clock for the signature's `t`, in ms; default `Date.now`. */
   now?: () => number;
+  /**
+   * The device fields (spec 3) for the calls whose payload spec 7 says carries them (the table's
+   * `deviceFields`: shop, order, payout accounts), fresh for every call; the payload's own fields
+   * win. Without it those calls go as their callers wrote them.
+   */
+  deviceFields?: () => Promise<object>;
 }
 
 /** Per-call options. */
@@ -351,6 +357,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return error;
   };
 
+  /** A POST or PUT's body: its payload, after the device fields where the table asks for them. */
+  const bodyOf = async (definition: EndpointDefinition | undefined, payload: unknown): Promise<unknown> => {
+    if (!definition?.deviceFields || !options.deviceFields) return payload ?? {};
+    return { ...(await options.deviceFields()), ...(payload as RawPayload | undefined) };
+  };
+
   /** What goes on the wire: the call itself, or a POST of it sealed when the message envelope is on. */
   const wireRequest = async (method: HttpMethod, path: string, query: RawPayload, body: unknown) => {
     if (encryption && path.includes('/api')) {
@@ -389,7 +401,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...Object.fromEntries(new URLSearchParams(targetQuery)),
       ...(method === 'GET' ? (payload as RawPayload | undefined) : undefined),
     };
-    const wire = await wireRequest(method, path, query, method === 'GET' ? undefined : (payload ?? {}));
+    const wire = await wireRequest(method, path, query, method === 'GET' ? undefined : await bodyOf(definition, payload));
     const body = wire.json === undefined ? undefined : JSON.stringify(wire.json);
     const context: CallContext = {
       path,

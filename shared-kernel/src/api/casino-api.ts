@@ -27,8 +27,8 @@ function handleTokenInvalid({ message, forced }: TokenInvalidEvent): void {
 
 /**
  * The client options wired to the kernel: the token and language of the one store, this browser's
- * device id, the channel of the link the player came by, toasts for errors, translation of server
- * texts, and the sign-out policy above.
+ * device id and device fields, the channel of the link the player came by, toasts for errors,
+ * translation of server texts, and the sign-out policy above.
  */
 function kernelApiOptions(config: CasinoApiConfig): ApiClientOptions {
   return {
@@ -41,6 +41,8 @@ function kernelApiOptions(config: CasinoApiConfig): ApiClientOptions {
     onTokenInvalid: handleTokenInvalid,
     showError: (text) => toast('error', text),
     translate,
+    // The fingerprint and user-agent code loads with the first call that sends them, never on a first screen.
+    deviceFields: async () => (await import('@casino/shared-kernel/device')).deviceFields(),
   };
 }
 

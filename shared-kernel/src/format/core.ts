@@ -10,6 +10,8 @@ export {
   GOLD_PANNING_SCALE,
   TURNTABLE_SCALE,
   fromServerAmount,
+  isLowBalance,
+  LOW_BALANCE_BELOW,
   formatMoney,
   formatServerAmount,
   numberLocaleFor,

@@ -19,6 +19,7 @@ export {
   DEFAULT_DATE_TIME_PATTERN,
   formatDateTime,
   fromEpochSeconds,
+  localDay,
   type DateTimeOptions,
   type WeekdayNames,
 } from './on-demand/date-time.ts';

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatServerAmount,
   fromServerAmount,
+  isLowBalance,
   numberLocaleFor,
 } from './money.ts';
 import { MISSING_VALUE } from './missing-value.ts';
@@ -159,6 +160,12 @@ describe('server amounts', () => {
     expect(fromServerAmount(12345, GOLD_PANNING_SCALE)).toBe(1.2345);
     expect(fromServerAmount(9999, GOLD_PANNING_SCALE)).toBeLessThan(1);
     expect(fromServerAmount(10000, TURNTABLE_SCALE)).toBe(1);
+  });
+
+  it('are low below one unit of the currency (the low-balance popup, spec 4)', () => {
+    expect(isLowBalance(99)).toBe(true);
+    expect(isLowBalance(0)).toBe(true);
+    expect(isLowBalance(100)).toBe(false);
   });
 
   it('rejects a scale that is not positive', () => {

@@ -21,6 +21,14 @@ export function fromServerAmount(raw: number, scale: number = MONEY_SCALE): numb
   return raw / scale;
 }
 
+/** Spec 4: money below 1 (a unit of the currency) cannot pay a stake and brings the low-balance popup. */
+export const LOW_BALANCE_BELOW = 1;
+
+/** Whether a cash balance (minor units, as the wallet sends it) is low: below {@link LOW_BALANCE_BELOW}. */
+export function isLowBalance(money: number): boolean {
+  return fromServerAmount(money) < LOW_BALANCE_BELOW;
+}
+
 /**
  * Number style: `en` writes 1,234.56; `pt-br` (the Brazilian locale, spec 9) swaps the
  * separators: 1.234,56. Other languages keep the `en` style, as the spec names no other.

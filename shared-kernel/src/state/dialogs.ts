@@ -41,12 +41,18 @@ export function dialogOwner(name: DialogName): DialogOwner {
 export const openDialogsAtom = atom<readonly OpenDialog[]>([]);
 
 /**
+ * The announcement (spec 2's notice popup), the shell's. Named here because other rules watch it
+ * (gold panning waits while it is open): one name, so a watcher cannot drift from the dialog.
+ */
+export const ANNOUNCEMENT_DIALOG = 'shell.announcement' satisfies DialogName;
+
+/**
  * Dialogs that open by themselves (not at a click), in the order they take turns: the announcement
  * (the notice popup) first, then binding a phone, then the promotions' and the wallet's offers. A
  * name missing here waits after all of them.
  */
 export const SELF_OPENING_ORDER: readonly DialogName[] = [
-  'shell.announcement',
+  ANNOUNCEMENT_DIALOG,
   'account.bind-phone',
   'promotions.gold-panning',
   'promotions.daily-gift',

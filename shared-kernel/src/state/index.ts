@@ -15,6 +15,7 @@ export {
   withdrawOffer,
   withdrawAllOffers,
   SELF_OPENING_ORDER,
+  ANNOUNCEMENT_DIALOG,
   dialogOwner,
   DIALOG_OWNERS,
   SELF_OPENING_DIALOGS,
@@ -26,7 +27,7 @@ export { sessionAtom, tokenAtom, isSignedInAtom, userInfoAtom, SIGNED_OUT, type 
 export { signIn, signOut, requireLogin, AUTH_DIALOGS, type SignInResponse, type SignOutOptions } from './auth.ts';
 export { walletAtom, type WalletBalances } from './wallet-atom.ts';
 export { lobbyInfoAtom, lobbyInfoCallAtom, type LobbyInfoCall } from './lobby-info-atom.ts';
-export { redDotsAtom } from './red-dots-atom.ts';
+export { redDotsAtom, agencyRedDotAtom, hasAgencyRedDot, AGENCY_PATH } from './red-dots-atom.ts';
 export { mailUnreadAtom } from './mail-unread-atom.ts';
 export { toastsAtom, toast, dismissToast, TOAST_DEFAULT_MS, MAX_VISIBLE_TOASTS, type Toast } from './toasts.ts';
 export {

@@ -12,6 +12,7 @@ export {
   type TokenStore,
 } from './token.ts';
 export { createNoticeCounters, type NoticeCounter, type NoticeCounters } from './notice-counters.ts';
+export { createLowBalancePopupDays, type LowBalancePopupDays } from './low-balance-popup.ts';
 export { isLobbyInfo, isUserInfo } from './stored-shapes.ts';
 export {
   clearSignedInKeys,
@@ -21,6 +22,7 @@ export {
   storedGameToken,
   storedGuestSecret,
   storedIndexInfo,
+  storedLowBalancePopupDays,
   storedLanguage,
   storedNoticeCounters,
   storedPreLoaded,

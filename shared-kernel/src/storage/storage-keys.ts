@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   withdrawAccountId: 'withdrawAccountId',
   /** Per-user notice popup counters, by uid (spec 4, "Notice popup"). */
   noticeCounters: 'noticeCounters',
+  /** The day the low-balance popup last showed, per uid (spec 2, 4: at most once a day per user). */
+  lowBalancePopup: 'lowBalancePopup',
   /** The page's meta version last seen; a different one clears the asset caches (spec 5). */
   version: 'version',
   /** Set once the first-visit pre-load frame has run (spec 2). */

@@ -10,6 +10,7 @@ import {
   storedGameToken,
   storedIndexInfo,
   storedLanguage,
+  storedLowBalancePopupDays,
   storedNoticeCounters,
   storedPreLoaded,
   storedRandomUserId,
@@ -33,6 +34,7 @@ function fillEveryKey() {
   storedLanguage.set('th');
   storedWithdrawAccountId.set(12);
   storedNoticeCounters.set(7, { dismissed: 2 });
+  storedLowBalancePopupDays.markShown(7, '2026-11-22');
   storedVersion.set('21');
   storedPreLoaded.set(true);
   storedIndexInfo.set(lobbyInfoFixture());
@@ -66,10 +68,11 @@ describe('stored items', () => {
     expect(storedToken.get()).toBeUndefined();
     expect(document.cookie).not.toContain('token=tok');
     // The guest secret belongs to the device, as its id: signing out keeps it.
-    expect(Object.keys(localStorage).sort()).toEqual(['deviceId', 'guestSecret', 'indexInfo', 'language', 'noticeCounters', 'preLoaded', 'version']);
+    expect(Object.keys(localStorage).sort()).toEqual(['deviceId', 'guestSecret', 'indexInfo', 'language', 'lowBalancePopup', 'noticeCounters', 'preLoaded', 'version']);
     expect(storedDeviceId.get()).toBe(4_242_424_242);
     expect(storedLanguage.get()).toBe('th');
     expect(storedNoticeCounters.get(7)).toEqual({ dismissed: 2 });
+    expect(storedLowBalancePopupDays.mayShow(7, '2026-11-22')).toBe(false);
   });
 
   it('reads user info that breaks the contract, or a device id that is not a positive integer, as absent', () => {

@@ -1,3 +1,4 @@
+import { createLowBalancePopupDays } from './low-balance-popup.ts';
 import { createNoticeCounters } from './notice-counters.ts';
 import { safeLocalStorage, safeSessionStorage } from './safe-storage.ts';
 import { createStorageItem, isBoolean, isString } from './storage-item.ts';
@@ -18,6 +19,7 @@ export const storedDeviceId = createStorageItem(safeLocalStorage, STORAGE_KEYS.d
 export const storedLanguage = createStorageItem(safeLocalStorage, STORAGE_KEYS.language, isString);
 export const storedWithdrawAccountId = createStorageItem(safeLocalStorage, STORAGE_KEYS.withdrawAccountId, isAccountId);
 export const storedNoticeCounters = createNoticeCounters(safeLocalStorage, STORAGE_KEYS.noticeCounters);
+export const storedLowBalancePopupDays = createLowBalancePopupDays(safeLocalStorage, STORAGE_KEYS.lowBalancePopup);
 export const storedVersion = createStorageItem(safeLocalStorage, STORAGE_KEYS.version, isString);
 export const storedPreLoaded = createStorageItem(safeLocalStorage, STORAGE_KEYS.preLoaded, isBoolean);
 export const storedIndexInfo = createStorageItem(safeLocalStorage, STORAGE_KEYS.indexInfo, isLobbyInfo);
@@ -28,8 +30,8 @@ export const storedGamePath = createStorageItem(safeSessionStorage, STORAGE_KEYS
 
 /**
  * What sign-out removes: the credentials and everything about the player who was signed in.
- * Kept: the device id and language (the browser's, not the player's), the notice counters (per uid,
- * so a returning player's dismissals survive), the version, `preLoaded` and the lobby cache.
+ * Kept: the device id and language (the browser's, not the player's), the notice counters and the
+ * low-balance popup's days (per uid, so a returning player's dismissals survive), the version, `preLoaded` and the lobby cache.
  */
 export const SIGNED_IN_KEYS = [
   STORAGE_KEYS.token,

@@ -47,7 +47,7 @@ export function lobbyInfoFixture(overrides: Partial<LobbyInfo> = {}): LobbyInfo 
     act_list: [],
     banner_list: [],
     activity_list: [],
-    server_cfg: { report_url: '', loginConfig: { loginMethodArr: [] }, language_num: 2 },
+    server_cfg: { report_url: '', loginConfig: { loginMethodArr: [] }, language_num: 2, show_task: 1 },
     country_info: {},
     reward_center_status: false,
     activity_center: { mode: 0, activity: [], LabelType: 0, LabelId: 0 },

@@ -29,3 +29,4 @@ export { StoreFacts } from './store-facts.tsx';
 export { LanguageSelect, type LanguageSelectProps } from './language-select.tsx';
 export { Avatar, AVATAR_COUNT } from './avatar.tsx';
 export { useNow } from './use-now.ts';
+export { useMoney, useGold } from './use-money.ts';

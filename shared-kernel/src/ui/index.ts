@@ -11,3 +11,4 @@ export { OwnedDialogs, type DialogDefinition, type DialogRegistry } from './dial
 export { Input, type InputProps } from './dialogs-and-forms/input.tsx';
 export { Countdown, type CountdownProps } from './dialogs-and-forms/countdown.tsx';
 export { useSendCode, CODE_RESEND_SECONDS } from './dialogs-and-forms/use-send-code.ts';
+export { CodeField, type CodeFieldProps } from './dialogs-and-forms/code-field.tsx';

@@ -1,7 +1,7 @@
 export { type ValidationResult, type RequiredProblem } from './validation-result.ts';
 export { checkEmail, type EmailProblem } from './email.ts';
 export { checkPhone, checkIndianPhone, checkBrazilianPhone, type PhoneProblem, type BrazilianPhoneProblem } from './phone.ts';
-export { withAreaCode } from './area-code.ts';
+export { checkPhoneNumber, nationalNumber, withAreaCode } from './phone-number.ts';
 export { checkCpf, checkCpfCheckDigits, formatCpf, type CpfProblem, type CpfCheckDigitsProblem } from './cpf.ts';
 export { CAPTCHA_LENGTH, checkCaptcha, type CaptchaProblem } from './captcha.ts';
 export {

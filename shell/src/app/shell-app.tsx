@@ -6,6 +6,7 @@ import { RemoteErrorPanel, RemoteLoading, ToastHost } from '@casino/shared-kerne
 import { lazyPart, withTexts } from './lazy-part.tsx';
 import { ShellDialogsMount } from '../auth/shell-dialogs-mount.tsx';
 import { RemoteArea } from '../federation/remote-area.tsx';
+import { isPreviewing } from '../federation/running-remotes.ts';
 import { DialogHost } from '../layout/dialog-host.tsx';
 import { NoticeMarquee } from '../notices/notice-marquee.tsx';
 import { ShellNotices } from '../notices/notices-host.tsx';
@@ -74,9 +75,8 @@ function PlayerHost() {
 /** The preview banner, while this tab previews a version or has a refused preview to explain. */
 function PreviewStatus() {
   const { versions } = useShellConfig();
-  const { remotes, previewNotices } = useSyncExternalStore(versions.running.subscribe, versions.running.snapshot);
-  const previewing = Object.values(remotes).some((remote) => remote.source === 'preview');
-  if (!previewing && previewNotices.length === 0) return null;
+  const running = useSyncExternalStore(versions.running.subscribe, versions.running.snapshot);
+  if (!isPreviewing(running) && running.previewNotices.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <PreviewBanner versions={versions} />

@@ -5,8 +5,6 @@ import type { RemoteVersions } from '../federation/remote-versions.ts';
 export interface ShellConfig {
   brand: string;
   versions: RemoteVersions;
-  /** The brand's API settings from `brands/<brand>/client.json` (spec 3 client config: apiHost, wsUrl). */
-  api?: { apiHost: string; wsUrl: string };
 }
 
 export const ShellConfigContext = createContext<ShellConfig | null>(null);

@@ -1,6 +1,6 @@
 // The calls of the sign-in dialogs (spec 4, 7) and what follows a sign-in: the kernel's signIn, the
 // withdraw notice tips, the user info of a guest, the bind-phone dialog when spec 5 requires it.
-import { LOGIN_TYPE } from '@casino/shared-kernel/api-constants';
+import { encodePassword, LOGIN_TYPE } from '@casino/shared-kernel/api-constants';
 import type { LoginPayload, LoginResponse, LoginType, RegisterPayload, ResetPasswordPayload } from '@casino/shared-kernel/api-contract';
 import { casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { deviceFields, loginFingerprint, systemType } from '@casino/shared-kernel/device';
@@ -40,6 +40,11 @@ function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== '')) as T;
 }
 
+/** Spec 7: a password goes encoded (`encodePassword`); the server decodes it. */
+function withEncodedPassword<T extends { password?: string | undefined }>(value: T): T {
+  return value.password ? { ...value, password: encodePassword(value.password) } : value;
+}
+
 /** The server's answer, translated, for showing inline; '' for failures the client already handled silently. */
 export function failureText(error: unknown): string {
   if (!isApiError(error)) return translate('unknown_error');
@@ -54,7 +59,7 @@ export function picCaptcha() {
 
 /** POST /api/user/login, then everything a sign-in does. */
 export async function login(credentials: Credentials, loginMethods: readonly LoginType[]): Promise<void> {
-  const payload: LoginPayload & RobotCheck = compact({ ...credentials, login_finger: loginFingerprint(), system_type: systemType() });
+  const payload: LoginPayload & RobotCheck = compact({ ...withEncodedPassword(credentials), login_finger: loginFingerprint(), system_type: systemType() });
   const response = await casinoApi.post('login', payload, { hideErrorMsg: true });
   await completeSignIn(response, loginMethods);
 }
@@ -64,7 +69,7 @@ export async function register(credentials: Credentials, loginMethods: readonly 
   const device = deviceFields();
   const payload: RegisterPayload & RobotCheck = compact({
     ...device,
-    ...credentials,
+    ...withEncodedPassword(credentials),
     ...linkFacts(),
     regist_finger: device.login_finger,
     login_finger: device.login_finger,
@@ -130,5 +135,5 @@ export async function completeSignIn(
  * the code login does.
  */
 export async function resetPassword(payload: ResetPasswordPayload): Promise<void> {
-  await casinoApi.post('resetPassword', payload, { hideErrorMsg: true });
+  await casinoApi.post('resetPassword', withEncodedPassword(payload), { hideErrorMsg: true });
 }

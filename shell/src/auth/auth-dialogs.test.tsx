@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodePassword } from '@casino/shared-kernel/api-constants';
 import type { LobbyInfo, LoginResponse, UserInfo } from '@casino/shared-kernel/api-contract';
 import { ApiError } from '@casino/shared-kernel/api';
 import type * as KernelApi from '@casino/shared-kernel/api';
@@ -162,7 +163,8 @@ describe('the login dialog', () => {
     await waitFor(() => expect(kernelStore.get(sessionAtom).token).toBe('token-1'));
     expect(api.post).toHaveBeenCalledWith(
       'login',
-      expect.objectContaining({ client_type: 1, mobile: '919000000001', password: 'demo1234', system_type: expect.any(Number) }),
+      // Spec 7: the password goes encoded.
+      expect.objectContaining({ client_type: 1, mobile: '919000000001', password: encodePassword('demo1234'), system_type: expect.any(Number) }),
       { hideErrorMsg: true },
     );
     await waitFor(() => expect(screen.queryByTestId('dialog.shell.login')).toBeNull());
@@ -247,13 +249,13 @@ describe('the one-time code', () => {
     vi.useRealTimers();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     fireEvent.click(screen.getByTestId('shell.auth-send-code'));
-    await waitFor(() => expect(screen.getByTestId('shell.auth-send-code').textContent).toBe('Resend in 60s'));
+    await waitFor(() => expect(screen.getByTestId('shell.auth-send-code').textContent).toBe('Resend in 60 s'));
     expect(api.post).toHaveBeenCalledWith('sendCode', { mobile_or_email: '919000000001' }, { hideErrorMsg: true });
     expect((screen.getByTestId('shell.auth-send-code') as HTMLButtonElement).disabled).toBe(true);
     await act(async () => {
       vi.advanceTimersByTime(59_000);
     });
-    expect(screen.getByTestId('shell.auth-send-code').textContent).toBe('Resend in 1s');
+    expect(screen.getByTestId('shell.auth-send-code').textContent).toBe('Resend in 1 s');
     await act(async () => {
       vi.advanceTimersByTime(1_000);
     });
@@ -299,7 +301,7 @@ describe('the register dialog', () => {
         client_type: 10,
         mobile: '919876543210',
         verify_code: '123456',
-        password: 'Abc_123',
+        password: encodePassword('Abc_123'),
         channel_id: 1,
         regist_finger: expect.any(String),
         device_id: expect.any(String),
@@ -379,7 +381,7 @@ describe('forgot password and bind phone', () => {
     await screen.findByTestId('dialog.shell.login');
     expect(api.post).toHaveBeenCalledWith(
       'resetPassword',
-      { client_type: 2, mobile: '919000000001', verify_code: '654321', password: 'newpass1' },
+      { client_type: 2, mobile: '919000000001', verify_code: '654321', password: encodePassword('newpass1') },
       { hideErrorMsg: true },
     );
     expect(screen.queryByTestId('dialog.shell.forgot-password')).toBeNull();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PicCaptcha } from '@casino/shared-kernel/api-contract';
-import { Button, Input } from '@casino/shared-kernel/ui';
+import { Input } from '@casino/shared-kernel/ui';
 import { passwordStrength } from '@casino/shared-kernel/validation';
 import { failureText, picCaptcha } from './auth-api.ts';
 import type { Channel } from './auth-rules.ts';
@@ -122,37 +122,6 @@ export function PasswordField({
   );
 }
 
-/** The one-time code field with its Send button and the 60-second countdown. */
-export function CodeField({
-  value,
-  onChange,
-  error,
-  onSend,
-  sending,
-  secondsLeft,
-  sendError,
-}: FieldProps & { onSend: () => void; sending: boolean; secondsLeft: number; sendError: string }) {
-  const t = useAuthText();
-  return (
-    <div className={styles.codeRow}>
-      <Input
-        label={t('auth_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('auth_code_placeholder')}
-        value={value}
-        error={error ? t(error) : sendError || undefined}
-        data-testid="shell.auth-code"
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <Button variant="secondary" className={styles.sendCode} disabled={secondsLeft > 0} busy={sending} onClick={onSend} data-testid="shell.auth-send-code">
-        {secondsLeft > 0 ? t('auth_resend_in', { seconds: secondsLeft }) : t('auth_send_code')}
-      </Button>
-    </div>
-  );
-}
-
 /** The picture captcha (spec 5, google check on): the picture, a field for its 6 characters, a new picture. */
 export function CaptchaField({ value, onChange, error, onKey }: FieldProps & { onKey: (key: string) => void }) {
   const t = useAuthText();
@@ -179,7 +148,7 @@ export function CaptchaField({ value, onChange, error, onKey }: FieldProps & { o
   }, [round, onKey]);
   const refresh = () => setRound((count) => count + 1);
   return (
-    <div className={styles.codeRow}>
+    <div className={styles.captchaRow}>
       <Input
         label={t('auth_captcha')}
         maxLength={6}

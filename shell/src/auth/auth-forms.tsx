@@ -2,10 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type { LoginType } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount, numberLocaleFor } from '@casino/shared-kernel/format';
 import { languageAtom, lobbyInfoAtom, openDialog, siteSettingsAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { Button, Input, useSendCode } from '@casino/shared-kernel/ui';
+import { Button, CodeField, Input, useSendCode } from '@casino/shared-kernel/ui';
+import { withAreaCode } from '@casino/shared-kernel/validation';
 import { useRegistrationDepositLimit } from '../responsible-gaming/registration-deposit-limit.tsx';
 import { failureText, googleSignIn, guestLogin, linkFacts, login, register, type Credentials, type RobotCheck } from './auth-api.ts';
-import { CaptchaField, ChannelSwitch, CodeField, EmailField, FormError, PasswordField, PhoneField } from './auth-fields.tsx';
+import { CaptchaField, ChannelSwitch, EmailField, FormError, PasswordField, PhoneField } from './auth-fields.tsx';
 import { useAuthText } from './auth-texts.ts';
 import {
   channelModes,
@@ -14,7 +15,7 @@ import {
   checkPasswordField,
   checkPhoneFor,
   clientType,
-  fullMobile,
+ 
   googleEnabled,
   guestEnabled,
   loginMethods,
@@ -89,7 +90,7 @@ function useCredentialForm(kind: 'login' | 'register') {
   };
   const checkIdentity = (): Errors =>
     channel === 'phone' ? { phone: checkPhoneFor(values.phone, config.areaCode) } : { email: checkEmailField(values.email) };
-  const target = () => (channel === 'phone' ? fullMobile(values.phone, config.areaCode) : values.email.trim());
+  const target = () => (channel === 'phone' ? withAreaCode(values.phone, config.areaCode) : values.email.trim());
 
   /** Every field's problem; sets them and returns whether the form may go. */
   const validate = (): boolean => {
@@ -151,6 +152,7 @@ type CredentialForm = ReturnType<typeof useCredentialForm>;
 
 /** Identity, password, code and captcha fields of a credential form. */
 function CredentialFields({ form, isNew }: { form: CredentialForm; isNew: boolean }) {
+  const t = useAuthText();
   const code = useSendCode(failureText);
   const { channel, mode, values, errors } = form;
   const sendCode = () => {
@@ -173,11 +175,11 @@ function CredentialFields({ form, isNew }: { form: CredentialForm; isNew: boolea
         <CodeField
           value={values.code}
           onChange={form.set('code')}
-          error={errors.code}
+          error={errors.code ? t(errors.code) : code.error}
           onSend={sendCode}
           sending={code.sending}
           secondsLeft={code.secondsLeft}
-          sendError={code.error}
+          testIdPrefix="shell.auth-"
         />
       ) : null}
       {needsPassword(mode) ? <PasswordField value={values.password} onChange={form.set('password')} error={errors.password} isNew={isNew} /> : null}

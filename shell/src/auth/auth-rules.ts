@@ -2,15 +2,7 @@
 // verified, phone checks per brand, when the bind-phone dialog is required. No React, no I/O.
 import { LOGIN_TYPE, type LoginType } from '@casino/shared-kernel/api-constants';
 import type { LobbyInfo, SiteSettings, UserInfo } from '@casino/shared-kernel/api-contract';
-import {
-  checkBrazilianPhone,
-  checkCaptcha,
-  checkEmail,
-  checkIndianPhone,
-  checkPassword,
-  checkPhone,
-  type ValidationResult,
-} from '@casino/shared-kernel/validation';
+import { checkCaptcha, checkEmail, checkPassword, checkPhoneNumber, type ValidationResult } from '@casino/shared-kernel/validation';
 
 /** The login types offered before the lobby info (and its `loginMethodArr`) has loaded. */
 export const DEFAULT_LOGIN_METHODS: readonly LoginType[] = [LOGIN_TYPE.PHONE, LOGIN_TYPE.EMAIL];
@@ -91,46 +83,15 @@ export type FieldError = string;
 const reasonKey = (result: ValidationResult<string>, field: string): FieldError | undefined =>
   result.ok ? undefined : result.reason === 'required' ? `auth_error_${field}_required` : `auth_error_${result.reason}`;
 
-/** The brand's rule for a national number (without the area code), by area code (spec 5). */
-function nationalRule(areaCode: string): (national: string) => ValidationResult<string> {
-  const code = areaCode.replace(/[^0-9]/g, '');
-  if (code === '91') return checkIndianPhone;
-  if (code === '55') return (national) => checkBrazilianPhone(`55${national}`);
-  return checkPhone;
-}
-
 /**
- * The national number in what the player typed: digits only, the area code dropped when the player
- * typed it too ("+91 98765 43210", or "919876543210" when the rest is a valid number).
- */
-function nationalDigits(phone: string, areaCode: string): string {
-  const digits = phone.replace(/[^0-9]/g, '');
-  const code = areaCode.replace(/[^0-9]/g, '');
-  if (code === '' || !digits.startsWith(code)) return digits;
-  const rest = digits.slice(code.length);
-  if (phone.trimStart().startsWith('+')) return rest;
-  const rule = nationalRule(areaCode);
-  return !rule(digits).ok && rule(rest).ok ? rest : digits;
-}
-
-/**
- * Checks a phone number as typed (next to the brand's area code) by the brand's rule (spec 5):
- * India (+91) exactly 10 digits; Brazil (+55) a 2-digit area code then 8 or 9 digits; elsewhere
- * 10 or 11 digits. Spaces, brackets and dashes are allowed while typing.
+ * Checks a phone number as typed (next to the brand's area code) by the kernel's rule for the
+ * brand (spec 5), as a key of the shell's texts: the length message names the brand's rule.
  */
 export function checkPhoneFor(phone: string, areaCode: string): FieldError | undefined {
-  if (phone.trim() === '') return 'auth_error_phone_required';
-  if (/[^0-9+\s()-]/.test(phone)) return 'auth_error_phone_digits';
-  const problem = reasonKey(nationalRule(areaCode)(nationalDigits(phone, areaCode)), 'phone');
+  const problem = reasonKey(checkPhoneNumber(phone, areaCode), 'phone');
   if (problem !== 'auth_error_phone_length') return problem;
   const code = areaCode.replace(/[^0-9]/g, '');
   return code === '91' ? 'auth_error_phone_length_in' : code === '55' ? 'auth_error_phone_length_br' : problem;
-}
-
-/** The number as sent: digits with the area code in front (spec 5), e.g. "919876543210". */
-export function fullMobile(phone: string, areaCode: string): string {
-  const national = nationalDigits(phone, areaCode);
-  return national === '' ? '' : `${areaCode.replace(/[^0-9]/g, '')}${national}`;
 }
 
 export const checkEmailField = (email: string) => reasonKey(checkEmail(email.trim()), 'email');

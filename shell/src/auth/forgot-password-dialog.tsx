@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { LOGIN_TYPE } from '@casino/shared-kernel/api-constants';
 import { translate } from '@casino/shared-kernel/i18n';
 import { closeDialog, openDialog, toast } from '@casino/shared-kernel/state';
-import { Button, Dialog, useSendCode } from '@casino/shared-kernel/ui';
+import { Button, CodeField, Dialog, useSendCode } from '@casino/shared-kernel/ui';
+import { withAreaCode } from '@casino/shared-kernel/validation';
 import { failureText, resetPassword } from './auth-api.ts';
-import { ChannelSwitch, CodeField, EmailField, FormError, PasswordField, PhoneField } from './auth-fields.tsx';
+import { ChannelSwitch, EmailField, FormError, PasswordField, PhoneField } from './auth-fields.tsx';
 import { useAuthText } from './auth-texts.ts';
 import { useAuthConfig } from './auth-forms.tsx';
-import { checkCodeField, checkEmailField, checkPasswordField, checkPhoneFor, fullMobile, type Channel } from './auth-rules.ts';
+import { checkCodeField, checkEmailField, checkPasswordField, checkPhoneFor, type Channel } from './auth-rules.ts';
 import { useSubmit } from './use-submit.ts';
 import styles from './auth.module.css';
 
@@ -33,7 +34,7 @@ export function ForgotPasswordDialog() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const identityError = () => (channel === 'phone' ? { phone: checkPhoneFor(values.phone, config.areaCode) } : { email: checkEmailField(values.email) });
-  const target = () => (channel === 'phone' ? fullMobile(values.phone, config.areaCode) : values.email.trim());
+  const target = () => (channel === 'phone' ? withAreaCode(values.phone, config.areaCode) : values.email.trim());
 
   const onSend = () => {
     const problem = identityError();
@@ -83,11 +84,11 @@ export function ForgotPasswordDialog() {
         <CodeField
           value={values.code}
           onChange={set('code')}
-          error={errors.code}
+          error={errors.code ? t(errors.code) : code.error}
           onSend={onSend}
           sending={code.sending}
           secondsLeft={code.secondsLeft}
-          sendError={code.error}
+          testIdPrefix="shell.auth-"
         />
         <PasswordField value={values.password} onChange={set('password')} error={errors.password} label={t('auth_new_password')} isNew />
         <PasswordField value={values.confirm} onChange={set('confirm')} error={errors.confirm} label={t('auth_confirm_password')} testId="shell.auth-confirm" />

@@ -14,6 +14,9 @@ export interface RunningState {
   failed: Readonly<Partial<Record<RemoteName, EntryFailure | 'checking'>>>;
 }
 
+/** Whether the tab runs a previewed version of some remote (a tester's `?mf-preview=`). */
+export const isPreviewing = (state: RunningState): boolean => Object.values(state.remotes).some((remote) => remote.source === 'preview');
+
 const absolute = (url: string) => new URL(url, document.baseURI).href;
 
 /**

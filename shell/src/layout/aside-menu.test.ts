@@ -48,6 +48,19 @@ describe('red dots per page (spec 3)', () => {
     expect(hasRedDot('/activity', dots({ activity_list: [{ activity_id: 7, is_show_red: false, is_agent_binding: true }] }))).toBe(false);
   });
 
+  it('agency: a red event of a player bound to an agent, on every entry that leads to /proxy', () => {
+    const agentRed = dots({ activity_list: [{ activity_id: 1002, is_show_red: true, is_agent_binding: true }] });
+    expect(hasRedDot('/proxy', agentRed)).toBe(true);
+    expect(hasRedDot('/proxy?tab=invitees', agentRed)).toBe(true);
+    expect(hasRedDot('/proxy', dots({ activity_list: [{ activity_id: 1002, is_show_red: true, is_agent_binding: false }] }))).toBe(false);
+    expect(hasRedDot('/proxy', dots({ activity_list: [{ activity_id: 1002, is_show_red: false, is_agent_binding: true }] }))).toBe(false);
+    const entries = menu(['url', '/proxy'], ['key', 'menu_agent'], ['url', '/news'], ['key', 'menu_news']);
+    expect(asideMenuItems(entries, agentRed).map(({ key, dot }) => [key, dot])).toEqual([
+      ['menu_agent', true],
+      ['menu_news', false],
+    ]);
+  });
+
   it('invitation and blind box: their own events only', () => {
     const inviteRed = dots({ activity_list: [{ activity_id: 8, is_show_red: true, is_agent_binding: false }] });
     expect(hasRedDot('/invitation', inviteRed)).toBe(true);

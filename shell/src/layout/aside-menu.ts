@@ -1,5 +1,6 @@
 import { ACTIVITY_TYPE } from '@casino/shared-kernel/api-constants';
 import type { AsideMenuEntry, RedDots } from '@casino/shared-kernel/api-contract';
+import { AGENCY_PATH, hasAgencyRedDot } from '@casino/shared-kernel/state';
 
 /** One side-menu entry as the layout draws it. */
 export interface AsideMenuItem {
@@ -29,12 +30,14 @@ function redEvents(dots: RedDots): Set<number> {
 /**
  * Whether the page at `url` has something to collect, from the red dots (spec 3): `/download` while
  * the download award waits (`down_load_status` 1), `/activity` when any event is red, the
- * invitation and blind-box pages when one of their events is. Other pages have no dot.
+ * invitation and blind-box pages when one of their events is, the agency page (`/proxy`) by the
+ * kernel's agency rule. Other pages have no dot.
  */
 export function hasRedDot(url: string, dots: RedDots | null): boolean {
   if (!dots) return false;
   const path = url.split(/[?#]/, 1)[0] ?? url;
   if (path === '/download') return dots.down_load_status === 1;
+  if (path === AGENCY_PATH) return hasAgencyRedDot(dots);
   const red = redEvents(dots);
   if (path === '/activity') return red.size > 0;
   return (PAGE_EVENTS[path] ?? []).some((id) => red.has(id));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, markDismissed, markOpened, noticesToShow, shouldOpenNoticePopup, type NoticePopupFacts } from './notice-popup-rules.ts';
+import { markDismissed, markOpened, noticesToShow, shouldOpenNoticePopup, type NoticePopupFacts } from './notice-popup-rules.ts';
 
 const TODAY = '2026-11-22';
 const facts = (overrides: Partial<NoticePopupFacts> = {}): NoticePopupFacts => ({
@@ -45,10 +45,5 @@ describe('the notice popup rules (spec 4)', () => {
     // The second shown (index 1 among those shown from the server's index 1) is the server's third.
     expect(markDismissed({ dismissed: 1, openedOn: TODAY }, 1, 1)).toEqual({ dismissed: 3, openedOn: TODAY });
     expect(markDismissed({ dismissed: 3 }, 0, 0)).toEqual({ dismissed: 3 });
-  });
-
-  it('names the local day', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(localDay(new Date(2026, 10, 22, 0, 0))).toBe('2026-11-22');
   });
 });

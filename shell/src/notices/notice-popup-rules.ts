@@ -15,7 +15,7 @@ export interface NoticePopupFacts {
   counter: NoticeCounter;
   /** The session was renewed from the stored token (a token login), not a login in this page. */
   tokenLogin: boolean;
-  /** The local day, `yyyy-mm-dd` ({@link localDay}). */
+  /** The local day, `yyyy-mm-dd` (the kernel format's `localDay`). */
   today: string;
 }
 
@@ -46,10 +46,4 @@ export function markOpened(counter: NoticeCounter, today: string): NoticeCounter
 /** The counter once the player dismissed the notice at `position` (0-based among those shown). */
 export function markDismissed(counter: NoticeCounter, firstShown: number, position: number): NoticeCounter {
   return { ...counter, dismissed: Math.max(counter.dismissed, firstShown + position + 1) };
-}
-
-/** The local day of `date` as `yyyy-mm-dd`: "once a day" follows the player's own midnight. */
-export function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

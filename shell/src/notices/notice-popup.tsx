@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { NoticeItem } from '@casino/shared-kernel/api-contract';
 import { casinoApi } from '@casino/shared-kernel/api';
+import { localDay } from '@casino/shared-kernel/format';
 import { useTranslation } from '@casino/shared-kernel/i18n';
 import { storedNoticeCounters } from '@casino/shared-kernel/storage';
-import { closeDialog, offerDialog, openDialogsAtom, useAtomValue, withdrawOffer, type DialogName } from '@casino/shared-kernel/state';
+import { ANNOUNCEMENT_DIALOG, closeDialog, offerDialog, openDialogsAtom, useAtomValue, withdrawOffer } from '@casino/shared-kernel/state';
 import { Button, Dialog } from '@casino/shared-kernel/ui';
-import { localDay, MARQUEE_NOTICE_TYPE, markDismissed, markOpened, noticesToShow, shouldOpenNoticePopup } from './notice-popup-rules.ts';
+import { MARQUEE_NOTICE_TYPE, markDismissed, markOpened, noticesToShow, shouldOpenNoticePopup } from './notice-popup-rules.ts';
 import styles from './notices.module.css';
 
 export interface NoticePopupProps {
@@ -17,9 +18,6 @@ export interface NoticePopupProps {
   onDone: () => void;
   now?: () => Date;
 }
-
-/** The announcement's name in the kernel's queue of dialogs that open by themselves. */
-export const ANNOUNCEMENT_DIALOG = 'shell.announcement' satisfies DialogName;
 
 interface Shown {
   notices: readonly NoticeItem[];

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyInfo, NoticeItem, UserInfo } from '@casino/shared-kernel/api-contract';
 import type { Bundle } from '@casino/shared-kernel/i18n';
 import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
-import { localDay } from './notice-popup-rules.ts';
+import { localDay } from '@casino/shared-kernel/format';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), callEnvelope: vi.fn() }));
 vi.mock('@casino/shared-kernel/api', () => ({ casinoApi: api }));

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyInfo, UserInfo } from '@casino/shared-kernel/api-contract';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { initI18n } from '@casino/shared-kernel/i18n';
+import { REMOTE_NAMES, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { HashRouter } from '@casino/shared-kernel/routing';
 import {
   DEFAULT_SITE_SETTINGS,
@@ -20,6 +21,9 @@ import {
   toastsAtom,
 } from '@casino/shared-kernel/state';
 import { ShellConfigContext, type ShellConfig } from '../app/shell-context.ts';
+import { RunningRemotes } from '../federation/running-remotes.ts';
+import type { RemoteVersions } from '../federation/remote-versions.ts';
+import type { RunningRemote } from '../federation/resolve-remote.ts';
 import { DownloadPage, downloadAwardOffered } from './download-page.tsx';
 import { legalBlocks, legalProfile } from './legal-documents.ts';
 import { LegalPage } from './legal-page.tsx';
@@ -227,5 +231,53 @@ describe('legal texts', () => {
         }
       }
     }
+  });
+});
+
+describe('/__dev__design, the UI kit’s showcase', () => {
+  /** A tab's versions: every remote at its pin, or the lobby previewed by a tester. */
+  const configWith = (previewing: boolean): ShellConfig => {
+    const remote = (name: RemoteName): RunningRemote => ({
+      name,
+      version: '1.0.0',
+      entry: `/remotes/${name}/1.0.0/remoteEntry.js`,
+      pinned: '1.0.0',
+      fallbacks: [],
+      source: previewing && name === 'mfe-lobby' ? 'preview' : 'pin',
+    });
+    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remote(name)])) as Record<RemoteName, RunningRemote>;
+    return { brand: 'india', versions: { running: new RunningRemotes(remotes) } as unknown as RemoteVersions };
+  };
+  const open = (config: ShellConfig) => {
+    window.location.hash = '#/__dev__design';
+    return render(
+      <ShellConfigContext value={config}>
+        <HashRouter>
+          <ShellPage path="/__dev__design" />
+        </HashRouter>
+      </ShellConfigContext>,
+    );
+  };
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('is not served by a production build to a player: the tab goes to /404', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    open(configWith(false));
+    await waitFor(() => expect(window.location.hash).toBe('#/404'));
+    expect(screen.queryByTestId('design.themes')).toBeNull();
+  });
+
+  it('is served by a production build to a tab that previews a version, and by a development build', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    open(configWith(true));
+    expect(await screen.findByTestId('design.themes')).toBeTruthy();
+    cleanup();
+    vi.stubEnv('NODE_ENV', 'development');
+    open(configWith(false));
+    expect(await screen.findByTestId('design.themes')).toBeTruthy();
+    expect(window.location.hash).toBe('#/__dev__design');
   });
 });

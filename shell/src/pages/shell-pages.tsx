@@ -1,16 +1,18 @@
-import { type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useKernelText } from '@casino/shared-kernel/i18n';
-import { Link } from '@casino/shared-kernel/routing';
+import { Link, Navigate } from '@casino/shared-kernel/routing';
 import { Button, PageFrame } from '@casino/shared-kernel/ui-core';
 import { lazyPart } from '../app/lazy-part.tsx';
 import { useShellConfig } from '../app/shell-context.ts';
+import { isPreviewing } from '../federation/running-remotes.ts';
+import { designPageServed } from './design-page-access.ts';
 import { DownloadPage, type RequestInstall } from './download-page.tsx';
 import { LEGAL_DOCUMENTS, type LegalPath } from './legal-documents.ts';
 import { LegalPage } from './legal-page.tsx';
 import { loadPageTexts, usePageText } from './page-texts.ts';
 import styles from './pages.module.css';
 
-// Only developers and designers visit it, so its code stays out of the players' pages chunk.
+// Only developers, designers and testers see it (`designPageServed`): its code stays out of the pages chunk.
 const DevDesignPage = lazyPart<object>('design page', () => import('./dev-design-page.tsx').then((module) => ({ default: module.DevDesignPage })));
 
 /** The pages' texts, loaded with their code: `ShellApp` draws a page once both are in. */
@@ -50,6 +52,13 @@ export function ServerErrorPage() {
   );
 }
 
+/** The UI kit's showcase where it is served (development, a tester's preview), else the site's 404. */
+function DesignPage() {
+  const { versions } = useShellConfig();
+  const previewing = isPreviewing(useSyncExternalStore(versions.running.subscribe, versions.running.snapshot));
+  return designPageServed(previewing) ? <DevDesignPage /> : <Navigate to="/404" replace />;
+}
+
 const isLegalPath = (path: string): path is LegalPath => Object.hasOwn(LEGAL_DOCUMENTS, path);
 
 export interface ShellPageProps {
@@ -64,7 +73,7 @@ export default function ShellPage({ path, requestInstall }: ShellPageProps) {
   let page: ReactNode;
   if (isLegalPath(path)) page = <LegalPage key={path} path={path} brand={brand} />;
   else if (path === '/download') page = <DownloadPage brand={brand} requestInstall={requestInstall} />;
-  else if (path === '/__dev__design') page = <DevDesignPage />;
+  else if (path === '/__dev__design') page = <DesignPage />;
   else if (path === '/404') page = <NotFoundPage />;
   else if (path === '/500') page = <ServerErrorPage />;
   else throw new Error(`The shell owns ${path} but has no page for it`);

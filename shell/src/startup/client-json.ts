@@ -31,7 +31,10 @@ export interface ClientJson {
   apiHost: string;
   /** The brand's request-signing key; the api-server must hold the same text for the brand. */
   signingKey: string;
-  /** The brand's websocket URL (client config `wsUrl`); '' or absent when none. */
+  /**
+   * The brand's websocket URL (spec 3's client config `wsUrl`); '' or absent when none. Checked, so a
+   * typo shows on the start-up error page, and not used: the site opens no websocket (CONTEXT.md).
+   */
   wsUrl?: string;
   /** Present: every call under /api goes through the message envelope. */
   encryption?: ClientJsonEncryption;

@@ -8,9 +8,8 @@ import {
   type GamingLimits,
 } from '@casino/shared-kernel/api-contract';
 import { formatDateTime, fromEpochSeconds, parseTypedAmount } from '@casino/shared-kernel/format';
-import { Button, Dialog, Input, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, Dialog, Input, Skeleton, useMoney } from '@casino/shared-kernel/ui';
 import { useAccountText } from '../../i18n/account-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { BreakSection } from './break-section.tsx';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MONEY_TYPE, STATEMENT_MAX_SECONDS, type GamingStatement } from '@casino/shared-kernel/api-contract';
-import { Button, Input } from '@casino/shared-kernel/ui';
+import { Button, Input, useMoney } from '@casino/shared-kernel/ui';
 import { useAccountText } from '../../i18n/account-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { loadGamingStatement } from './limits-api.ts';

@@ -1,7 +1,7 @@
 // Binding calls of spec 7, judged by `msg === 'ok'` (spec 5); the answer's user info goes to the store.
 import { casinoApi } from '@casino/shared-kernel/api';
 import type { UserInfo } from '@casino/shared-kernel/api-contract';
-import { BIND_OK_MSG } from '@casino/shared-kernel/api-constants';
+import { BIND_OK_MSG, encodePassword } from '@casino/shared-kernel/api-constants';
 import { kernelStore, userInfoAtom } from '@casino/shared-kernel/state';
 
 const quiet = { hideErrorMsg: true } as const;
@@ -32,5 +32,7 @@ export async function bindEmail(email: string, verifyCode: string): Promise<bool
 
 /** POST /api/user/updateAccount: the new password, with the current one when the account has one. */
 export async function updatePassword(password: string, oldPassword: string): Promise<void> {
-  await casinoApi.post('updateAccount', oldPassword === '' ? { password } : { password, old_password: oldPassword }, quiet);
+  // Spec 7: passwords go encoded; the server decodes them.
+  const sent = encodePassword(password);
+  await casinoApi.post('updateAccount', oldPassword === '' ? { password: sent } : { password: sent, old_password: encodePassword(oldPassword) }, quiet);
 }

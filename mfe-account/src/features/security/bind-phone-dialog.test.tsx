@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodePassword } from '@casino/shared-kernel/api-constants';
 import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
 import { KernelProvider, kernelStore, openDialog, openDialogsAtom, signOut, userInfoAtom } from '@casino/shared-kernel/state';
 import { AccountDialogs } from '../../app/account-dialogs.tsx';
@@ -18,7 +19,7 @@ const nextClick = () => act(() => vi.advanceTimersByTime(BUTTON_CLICK_GUARD_MS))
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
-function open(name: 'account.bind-phone' | 'account.profile') {
+function open(name: 'account.bind-phone' | 'account.profile' | 'account.password') {
   render(
     <KernelProvider>
       <AccountDialogs />
@@ -61,6 +62,16 @@ describe('phone binding', () => {
     expect(kernelStore.get(userInfoAtom)?.mobile).toBe('919876543210');
   });
 
+  it('takes the number typed with its area code, as sign-up does', async () => {
+    signInAsha({ mobile: '' });
+    open('account.bind-phone');
+    const dialog = await screen.findByRole('dialog', { name: 'Bind phone' });
+    fireEvent.change(within(dialog).getByLabelText('Phone number'), { target: { value: '919876543210' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('sendCode', { mobile_or_email: '919876543210' }, { hideErrorMsg: true }));
+    expect(within(dialog).queryByText('Enter a valid phone number.')).toBeNull();
+  });
+
   it('stays open when the answer is not msg ok (spec 5)', async () => {
     signInAsha({ mobile: '' });
     open('account.bind-phone');
@@ -72,6 +83,27 @@ describe('phone binding', () => {
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
     expect(kernelStore.get(openDialogsAtom).map((entry) => entry.name)).toEqual(['account.bind-phone']);
     expect(kernelStore.get(userInfoAtom)?.mobile).toBe('');
+  });
+});
+
+describe('the password', () => {
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('sends the new and the current password encoded (spec 7)', async () => {
+    api.post.mockReset().mockResolvedValue({});
+    signInAsha();
+    open('account.password');
+    const dialog = await screen.findByRole('dialog', { name: /password/i });
+    fireEvent.change(within(dialog).getByTestId('account.password-old'), { target: { value: 'old-Secret1' } });
+    fireEvent.change(within(dialog).getByTestId('account.password-next'), { target: { value: 'n3w-Secret' } });
+    fireEvent.change(within(dialog).getByTestId('account.password-confirm'), { target: { value: 'n3w-Secret' } });
+    fireEvent.click(within(dialog).getByTestId('account.password-save'));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('updateAccount', { password: encodePassword('n3w-Secret'), old_password: encodePassword('old-Secret1') }, { hideErrorMsg: true }),
+    );
   });
 });
 

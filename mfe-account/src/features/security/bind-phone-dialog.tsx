@@ -1,14 +1,9 @@
 import { siteSettingsAtom, useAtomValue, userInfoAtom } from '@casino/shared-kernel/state';
+import { nationalNumber, withAreaCode } from '@casino/shared-kernel/validation';
 import { useAccountText } from '../../i18n/account-texts.ts';
 import { bindMobile } from './bind-api.ts';
 import { CodeBindingForm } from './code-binding-form.tsx';
-import { checkPhoneField, fullMobile } from './security-rules.ts';
-
-/** The national part of a stored number (digits with area code), for the field beside the area code. */
-const national = (mobile: string, areaCode: string) => {
-  const code = areaCode.replace(/[^0-9]/g, '');
-  return code && mobile.startsWith(code) ? mobile.slice(code.length) : mobile;
-};
+import { checkPhoneField } from './security-rules.ts';
 
 /**
  * Phone binding (spec 2, 5, 7), the site's only one: opened from the user centre, and by the
@@ -28,9 +23,10 @@ export function BindPhoneDialog({ onClose }: { onClose: () => void }) {
       guide={t(confirming ? 'bind_phone_confirm' : user?.mobile ? 'bind_phone_change' : 'bind_phone_text')}
       target={{ label: t('phone'), prefix: phoneArea, type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' }}
       targetTestId="account.phone"
-      initialTarget={user?.mobile ? national(user.mobile, phoneArea) : ''}
+      // A stored number is international (digits with the area code): its national part goes in the field.
+      initialTarget={user?.mobile ? nationalNumber(`+${user.mobile}`, phoneArea) : ''}
       check={(typed) => checkPhoneField(typed, phoneArea)}
-      normalize={(typed) => fullMobile(typed, phoneArea)}
+      normalize={(typed) => withAreaCode(typed, phoneArea)}
       bind={bindMobile}
       onClose={onClose}
     />

@@ -1,11 +1,10 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { closeDialog, toast, type DialogName } from '@casino/shared-kernel/state';
-import { Button, Dialog, Input, useSendCode } from '@casino/shared-kernel/ui';
+import { Button, CodeField, Dialog, Input, useSendCode } from '@casino/shared-kernel/ui';
 import { FormError } from '../../ui/form-error.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { useAccountText } from '../../i18n/account-texts.ts';
 import { failureText } from '../../i18n/failure-text.ts';
-import { CodeField } from './code-field.tsx';
 import { checkCodeField } from './security-rules.ts';
 import sheet from '../../ui/sheet.module.css';
 import styles from '../../ui/forms.module.css';
@@ -79,11 +78,11 @@ export function CodeBindingForm({ dialog, title, guide, target, targetTestId, in
             setCode(value);
             setErrors((current) => ({ ...current, code: undefined }));
           }}
-          error={errors.code}
+          error={errors.code ? t(errors.code) : sender.error}
           onSend={onSend}
           sending={sender.sending}
           secondsLeft={sender.secondsLeft}
-          sendError={sender.error}
+          testIdPrefix="account."
         />
         <FormError text={submit.error} />
         <Button type="submit" block busy={submit.busy} data-testid="account.bind-submit">

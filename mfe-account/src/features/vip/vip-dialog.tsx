@@ -1,8 +1,7 @@
 import { formatPercent, numberLocaleFor } from '@casino/shared-kernel/format';
 import { languageAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { Button, Dialog, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, Dialog, Skeleton, useMoney } from '@casino/shared-kernel/ui';
 import { useAccountText } from '../../i18n/account-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { useVipInfo } from './use-vip-info.ts';
 import { VipProgressBars } from './vip-progress-bars.tsx';
 import { vipLadder } from './vip-rules.ts';

@@ -1,6 +1,6 @@
 import type { VipInfo } from '@casino/shared-kernel/api-contract';
+import { useMoney } from '@casino/shared-kernel/ui-core';
 import { useAccountText } from '../../i18n/account-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { vipProgress } from './vip-rules.ts';
 import styles from './vip.module.css';
 

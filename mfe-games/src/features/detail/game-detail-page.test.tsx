@@ -5,7 +5,8 @@ import { ApiError } from '@casino/shared-kernel/api';
 import { kernelStore, closeDialog } from '@casino/shared-kernel/state';
 import { BUTTON_CLICK_GUARD_MS } from '@casino/shared-kernel/ui-core';
 import { CRASH, PLAYER, api, openDialogNames, renderGames, resetKernel, route, settle, signInPlayer } from '../../testing/games-fixtures.tsx';
-import { LOW_BALANCE_POPUP_KEY, localDay } from '../launch/low-balance.ts';
+import { localDay } from '@casino/shared-kernel/format';
+import { STORAGE_KEYS } from '@casino/shared-kernel/storage';
 
 vi.mock('@casino/shared-kernel/api', async (original) => ({ ...(await original<object>()), casinoApi: (await import('../../testing/fake-api.ts')).api }));
 
@@ -81,7 +82,7 @@ describe('/Gamedetail', () => {
     const play = await screen.findByTestId('games.detail-play');
     fireEvent.click(play);
     await waitFor(() => expect(openDialogNames()).toEqual(['wallet.low-balance']));
-    expect(JSON.parse(localStorage.getItem(LOW_BALANCE_POPUP_KEY) ?? '{}')).toEqual({ [PLAYER.uid]: localDay(new Date()) });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lowBalancePopup) ?? '{}')).toEqual({ [PLAYER.uid]: localDay(new Date()) });
     expect(screen.getByTestId('games.low-balance').textContent).toContain('Your cash balance is below ₹1.00.');
     closeDialog('wallet.low-balance');
 

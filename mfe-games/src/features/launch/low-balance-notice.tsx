@@ -1,9 +1,8 @@
-import { MONEY_SCALE } from '@casino/shared-kernel/format';
+import { LOW_BALANCE_BELOW, MONEY_SCALE } from '@casino/shared-kernel/format';
 import { openDialog } from '@casino/shared-kernel/state';
 import { Button } from '@casino/shared-kernel/ui-core';
 import { useGamesText } from '../../app/games-text.ts';
 import { useNumberFormat } from '../../app/money.ts';
-import { LOW_BALANCE_BELOW } from './low-balance.ts';
 import styles from './low-balance-notice.module.css';
 
 /** Why Play did nothing: the cash is below 1. The way on is a deposit (the wallet's dialog). */

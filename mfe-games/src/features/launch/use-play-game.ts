@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import type { Game } from '@casino/shared-kernel/api-contract';
+import { isLowBalance, localDay } from '@casino/shared-kernel/format';
 import { useNavigate } from '@casino/shared-kernel/routing';
 import { isSignedInAtom, kernelStore, openDialog, requireLogin, userInfoAtom, walletAtom } from '@casino/shared-kernel/state';
-import { isLowBalance, lowBalancePopupDays, type LowBalancePopupDays } from './low-balance.ts';
+import { storedLowBalancePopupDays, type LowBalancePopupDays } from '@casino/shared-kernel/storage';
 import { decidePlay } from './play-decision.ts';
 
 /** The player's route of a game. */
@@ -34,10 +35,9 @@ export interface PlayGame {
  * cash below 1 gets the wallet's low-balance popup (at most once a day per player) and no game;
  * anyone else opens `/webgame`.
  */
-const storedDays = lowBalancePopupDays();
 const systemNow = () => new Date();
 
-export function usePlayGame(days: LowBalancePopupDays = storedDays, now: () => Date = systemNow): PlayGame {
+export function usePlayGame(days: LowBalancePopupDays = storedLowBalancePopupDays, now: () => Date = systemNow): PlayGame {
   const navigate = useNavigate();
   const [checking, setChecking] = useState<number | null>(null);
   const [lowBalance, setLowBalance] = useState(false);
@@ -50,12 +50,12 @@ export function usePlayGame(days: LowBalancePopupDays = storedDays, now: () => D
       const cash = await currentCash();
       setChecking(null);
       const uid = kernelStore.get(userInfoAtom)?.uid ?? 0;
-      const decision = decidePlay({ signedIn: kernelStore.get(isSignedInAtom), cash, isLow: isLowBalance, popupMayShow: days.mayShow(uid, now()) });
+      const decision = decidePlay({ signedIn: kernelStore.get(isSignedInAtom), cash, isLow: isLowBalance, popupMayShow: days.mayShow(uid, localDay(now())) });
       if (decision.kind === 'sign-in') return;
       if (decision.kind === 'low-balance') {
         setLowBalance(true);
         if (decision.popup) {
-          days.markShown(uid, now());
+          days.markShown(uid, localDay(now()));
           openDialog('wallet.low-balance', { money: cash ?? 0 });
         }
         return;

@@ -1,9 +1,8 @@
 import type { LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { Link } from '@casino/shared-kernel/routing';
 import { openDialog } from '@casino/shared-kernel/state';
-import { Button } from '@casino/shared-kernel/ui-core';
+import { Button, useMoney } from '@casino/shared-kernel/ui-core';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import type { JoinBannersShown } from './last-sections.tsx';
 import styles from './events-and-join.module.css';
 

@@ -2,10 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 
 import type { LobbyInfo, WinningNotice } from '@casino/shared-kernel/api-contract';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { layoutAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { Skeleton } from '@casino/shared-kernel/ui-core';
+import { Skeleton, useMoney } from '@casino/shared-kernel/ui-core';
 import { whenIdle } from '../../app/when-idle.ts';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { useGameTile } from '../games/use-game-tile.ts';
 import { findGame } from '../lobby-info/catalogue.ts';
 import { tickerConfig, tickerEntries, tickerRoundDone, tickerRows } from './ticker-rules.ts';

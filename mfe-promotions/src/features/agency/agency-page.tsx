@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
-import { isSignedInAtom, redDotsAtom, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
-import { Badge, Button, Skeleton } from '@casino/shared-kernel/ui-core';
+import { agencyRedDotAtom, isSignedInAtom, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
+import { Badge, Button, Skeleton, useMoney } from '@casino/shared-kernel/ui-core';
 import { PromotionsPage } from '../../app/promotions-page.tsx';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { JoinPrompt, LoadFailed } from '../common/load-failed.tsx';
 import { announceReward, listOf, minorUnits, numberOf, record, rewardKind, textOf } from '../common/rewards.ts';
 import { SharePanel } from '../common/share-panel.tsx';
@@ -24,8 +23,7 @@ const OWN_INVITES = { invite_type: 1 } as const;
 export default function AgencyPage() {
   const t = usePromotionsText();
   const signedIn = useAtomValue(isSignedInAtom);
-  const dots = useAtomValue(redDotsAtom);
-  const agencyDot = (dots?.activity_list ?? []).some((dot) => dot.is_agent_binding && dot.is_show_red);
+  const agencyDot = useAtomValue(agencyRedDotAtom);
   return (
     <PromotionsPage path="/proxy" actions={agencyDot ? <Badge dot label={t('red_dot')} /> : null}>
       {signedIn ? <AgentFigures /> : <JoinPrompt text={t('agency_visitor')} onJoin={() => requireLogin()} />}

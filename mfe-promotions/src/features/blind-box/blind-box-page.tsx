@@ -1,10 +1,9 @@
 import { casinoApi } from '@casino/shared-kernel/api';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
 import { isSignedInAtom, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
-import { Skeleton } from '@casino/shared-kernel/ui-core';
+import { Skeleton, useMoney } from '@casino/shared-kernel/ui-core';
 import { PromotionsPage } from '../../app/promotions-page.tsx';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { JoinPrompt, LoadFailed } from '../common/load-failed.tsx';
 import { listOf, numberOf, textOf } from '../common/rewards.ts';
 import { useServerData } from '../common/use-server-data.ts';

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import type { BlindBoxWheel } from '@casino/shared-kernel/api-contract';
-import { Button, Countdown } from '@casino/shared-kernel/ui';
+import { Button, Countdown, useMoney } from '@casino/shared-kernel/ui';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { announceReward, minorUnits, numberOf } from '../common/rewards.ts';
 import { GRID_RING, type PrizeGameKind } from '../prize-game/prize-drawing.ts';
 import { PrizeGame } from '../prize-game/prize-game.tsx';

@@ -4,10 +4,9 @@ import type { DailyGift, PaymentMethod, UserInfo } from '@casino/shared-kernel/a
 import { ORDER_PAY_METHOD, PAY_TYPE } from '@casino/shared-kernel/api-constants';
 import { casinoBus } from '@casino/shared-kernel/events';
 import { isSignedInAtom, openDialog, requireLogin, toast, useAtomValue } from '@casino/shared-kernel/state';
-import { Button, Skeleton } from '@casino/shared-kernel/ui-core';
+import { Button, Skeleton, useMoney } from '@casino/shared-kernel/ui-core';
 import type { DialogBodyProps } from '../../app/promotions-dialogs.tsx';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { JoinPrompt, LoadFailed } from '../common/load-failed.tsx';
 import { announceReward, minorUnits } from '../common/rewards.ts';
 import { useServerData } from '../common/use-server-data.ts';

@@ -3,9 +3,9 @@ import { casinoApi } from '@casino/shared-kernel/api';
 import type { GoldRushingInfo, PicCaptcha } from '@casino/shared-kernel/api-contract';
 import { GOLD_PANNING_SCALE } from '@casino/shared-kernel/format';
 import { isSignedInAtom, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
-import { Button, Countdown, Input, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, Countdown, Input, Skeleton, useMoney } from '@casino/shared-kernel/ui';
+import { CAPTCHA_LENGTH } from '@casino/shared-kernel/validation';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { refusalOf } from '../common/dialog-actions.ts';
 import { JoinPrompt, LoadFailed } from '../common/load-failed.tsx';
 import { announceReward, numberOf, record } from '../common/rewards.ts';
@@ -13,9 +13,6 @@ import { useServerData } from '../common/use-server-data.ts';
 import { AWARD_STATUS, takeableAward } from './gold-panning-rules.ts';
 import common from '../common/common.module.css';
 import styles from './gold-panning.module.css';
-
-/** Spec 5: a captcha is exactly 6 characters. */
-const CAPTCHA_LENGTH = 6;
 
 /**
  * Gold panning (activity 17): the day's awards with their countdowns and status; the next ready

@@ -18,7 +18,8 @@ describe('gold panning opens by itself', () => {
   });
 
   it('not while the notice or a recharge dialog is open', () => {
-    expect(shouldAutoOpenGoldPanning({ ...met, openDialogs: ['shell.notice-popup'] })).toBe(false);
+    // The announcement (notice popup) opens under this name: the shell's dialog of spec 2.
+    expect(shouldAutoOpenGoldPanning({ ...met, openDialogs: ['shell.announcement'] })).toBe(false);
     expect(shouldAutoOpenGoldPanning({ ...met, openDialogs: ['wallet.deposit'] })).toBe(false);
   });
 

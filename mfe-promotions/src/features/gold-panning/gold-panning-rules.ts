@@ -1,5 +1,6 @@
 import type { GoldRushingInfo, UserInfo } from '@casino/shared-kernel/api-contract';
 import { MONEY_SCALE } from '@casino/shared-kernel/format';
+import { ANNOUNCEMENT_DIALOG } from '@casino/shared-kernel/state';
 
 /** An award's `status` (the server's): waiting for its countdown, ready to take, taken. */
 export const AWARD_STATUS = { WAITING: 0, READY: 1, TAKEN: 2 } as const;
@@ -8,7 +9,7 @@ export const AWARD_STATUS = { WAITING: 0, READY: 1, TAKEN: 2 } as const;
 export const GOLD_PANNING_THRESHOLD = 1;
 
 /** The dialogs whose being open holds the automatic opening back (spec 4's watched tags: notice, recharge). */
-export const WATCHED_DIALOGS = ['shell.notice-popup', 'wallet.deposit', 'wallet.first-recharge', 'wallet.recharge-tip'] as const;
+export const WATCHED_DIALOGS = [ANNOUNCEMENT_DIALOG, 'wallet.deposit', 'wallet.first-recharge', 'wallet.recharge-tip'] as const;
 
 export interface AutoOpenFacts {
   openDialogs: readonly string[];

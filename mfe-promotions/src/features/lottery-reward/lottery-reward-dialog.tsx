@@ -1,7 +1,6 @@
-import { Button } from '@casino/shared-kernel/ui-core';
+import { Button, useMoney } from '@casino/shared-kernel/ui-core';
 import type { DialogBodyProps } from '../../app/promotions-dialogs.tsx';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { wonRewards } from './lottery-reward-rules.ts';
 import styles from './lottery-reward.module.css';
 

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { parseApiRequest, type RedeemCodeResult } from '@casino/shared-kernel/api-contract';
-import { Button, Input } from '@casino/shared-kernel/ui';
+import { Button, Input, useMoney } from '@casino/shared-kernel/ui';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { refusalOf } from '../common/dialog-actions.ts';
 import { announceReward, minorUnits, rewardKind } from '../common/rewards.ts';
 import styles from '../common/common.module.css';

@@ -1,9 +1,8 @@
 import { casinoApi } from '@casino/shared-kernel/api';
 import type { BetTaskInfo } from '@casino/shared-kernel/api-contract';
 import { closeDialog, lobbyInfoAtom, openDialog, useAtomValue } from '@casino/shared-kernel/state';
-import { Button } from '@casino/shared-kernel/ui-core';
+import { Button, useMoney } from '@casino/shared-kernel/ui-core';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import { useLoaded } from '../deposit/use-deposit-shop.ts';
 import { LoadFailed, LoadingBlock } from '../shared/load-states.tsx';
 import styles from '../shared/wallet.module.css';

@@ -13,9 +13,10 @@ describe('the bonus task list (spec 6)', () => {
     expect(bonusTasksShown(lobby({ show_task: 0 }))).toBe(false);
     expect(bonusTasksShown(lobby({ show_task: 2 }))).toBe(false);
   });
-  it('opens where the server sends no show_task', () => {
-    expect(bonusTasksShown(lobby({}))).toBe(true);
-    expect(bonusTasksShown(null)).toBe(true);
+  it('stays closed where the server sends no show_task, or before the lobby info is in', () => {
+    expect(bonusTasksShown(lobby({}))).toBe(false);
+    expect(bonusTasksShown(lobby({ show_task: null }))).toBe(false);
+    expect(bonusTasksShown(null)).toBe(false);
   });
   it('measures a task’s progress', () => {
     expect(taskShare({ cur: 250, target: 1_000 })).toBe(0.25);

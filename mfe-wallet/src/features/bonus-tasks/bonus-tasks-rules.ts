@@ -1,14 +1,12 @@
 import type { LobbyInfo } from '@casino/shared-kernel/api-contract';
 
 /**
- * Spec 6: the bonus task list opens only when the global setting `show_task` is 1. The setting is
- * read from the lobby's `server_cfg`; a server that does not send it (the api-server today) runs bet
- * tasks for every player, so the list shows; any other value hides it.
+ * Spec 6: the bonus task list opens only when the global setting `show_task` (the lobby's
+ * `server_cfg`) equals 1. Absent (a server that does not send it) or any other value: hidden.
  */
 export function bonusTasksShown(lobby: Pick<LobbyInfo, 'server_cfg'> | null): boolean {
-  const config: unknown = lobby?.server_cfg;
-  const setting = typeof config === 'object' && config !== null && 'show_task' in config ? (config as { show_task: unknown }).show_task : undefined;
-  return setting === undefined || Number(setting) === 1;
+  const setting: unknown = lobby?.server_cfg.show_task;
+  return setting !== undefined && setting !== null && Number(setting) === 1;
 }
 
 /** A task's progress as a share of its target, 0 to 1. */

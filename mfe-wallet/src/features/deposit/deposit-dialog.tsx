@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { PaymentMethod, ShopItem } from '@casino/shared-kernel/api-contract';
 import { closeDialog, openDialog } from '@casino/shared-kernel/state';
-import { Button, Input } from '@casino/shared-kernel/ui';
+import { Button, Input, useGold, useMoney } from '@casino/shared-kernel/ui';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
-import { useGold, useMoney } from '../../i18n/use-money.ts';
 import { LoadFailed, LoadingBlock } from '../shared/load-states.tsx';
 import styles from '../shared/wallet.module.css';
 import {
@@ -267,15 +266,15 @@ function PackButton({ item, selected, onPick }: { item: ShopItem; selected: bool
   );
 }
 
-/** Why the last confirmation made no order: the server's refusal, an order already waiting, or an unknown answer. */
+/** Why the last confirmation made no order: the server's refusal, or an unknown answer. */
 export function PlaceProblemNote() {
   const t = useWalletText();
   const { problem } = useDepositSession();
   if (!problem) return null;
   return (
     <p className={styles.error} role="alert" data-testid="wallet.deposit.problem">
-      {problem.kind === 'refused' ? problem.message : t(problem.kind === 'unsure' ? 'order_unsure' : 'order_already_waiting')}{' '}
-      {problem.kind !== 'refused' ? (
+      {problem.kind === 'refused' ? problem.message : t('order_unsure')}{' '}
+      {problem.kind === 'unsure' ? (
         <button type="button" className={styles.linkButton} onClick={() => openDialog('wallet.transactions')}>
           {t('open_transactions')}
         </button>

@@ -56,11 +56,12 @@ describe('the deposit session', () => {
     expect(made.getState().order?.outcome).toBe('waiting');
   });
 
-  it('does nothing on 501 (the same deposit is already waiting) but say so', async () => {
-    const { made } = session({ createOrder: () => null });
+  it('does nothing on 501 (spec 8): no order, no notice, the deposit still ready to confirm', async () => {
+    const { made, opened } = session({ createOrder: () => null });
     made.prepare(DRAFT);
     expect(await made.place()).toBe(false);
-    expect(made.getState()).toMatchObject({ order: null, problem: { kind: 'already-waiting' } });
+    expect(made.getState()).toEqual({ draft: DRAFT, placing: false, order: null, problem: null });
+    expect(opened).toEqual([]);
   });
 
   it('says a lost answer may have made an order, and shows the server’s refusal as it is', async () => {

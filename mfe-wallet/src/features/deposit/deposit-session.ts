@@ -27,7 +27,7 @@ export interface PlacedOrder {
   pageOpened: boolean;
 }
 
-export type PlaceProblem = { kind: 'refused'; message: string } | { kind: 'unsure' } | { kind: 'already-waiting' };
+export type PlaceProblem = { kind: 'refused'; message: string } | { kind: 'unsure' };
 
 export interface DepositSessionState {
   draft: DepositDraft | null;
@@ -129,9 +129,10 @@ export function createDepositSession(api: Pick<typeof casinoApi, 'post'> = casin
       try {
         const result = await api.post('createOrder', payload, { hideErrorMsg: true, idempotencyKey: intentKeys.keyFor(JSON.stringify(payload)) });
         intentKeys.answered();
-        // Spec 8: 501 is accepted and does nothing: the same deposit is already waiting for payment.
+        // Spec 8: an order's 501 is accepted and does nothing (the api-server: the same deposit is
+        // already waiting for payment, ordered from another tab a moment ago).
         if (result === null) {
-          set({ placing: false, problem: { kind: 'already-waiting' } });
+          set({ placing: false });
           return false;
         }
         const pageOpened = result.pay_method === ORDER_PAY_METHOD.LINK && result.url !== '' ? openWindow(result.url) : false;

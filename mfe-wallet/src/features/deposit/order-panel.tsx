@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ORDER_PAY_METHOD } from '@casino/shared-kernel/api-constants';
 import { openDialog, toast } from '@casino/shared-kernel/state';
-import { Button, Countdown, Skeleton } from '@casino/shared-kernel/ui';
+import { Button, Countdown, Skeleton, useGold, useMoney } from '@casino/shared-kernel/ui';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
-import { useGold, useMoney } from '../../i18n/use-money.ts';
 import styles from '../shared/wallet.module.css';
 import { depositSession, ORDER_LIFETIME_MS, type PlacedOrder } from './deposit-session.ts';
 

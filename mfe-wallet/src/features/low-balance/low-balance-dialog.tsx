@@ -1,7 +1,6 @@
 import { closeDialog, openDialog, useAtomValue, walletAtom } from '@casino/shared-kernel/state';
-import { Button } from '@casino/shared-kernel/ui-core';
+import { Button, useMoney } from '@casino/shared-kernel/ui-core';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import styles from '../shared/wallet.module.css';
 
 /** `wallet.low-balance` (the demolish popup): the cash is below 1; the way on is a deposit. */

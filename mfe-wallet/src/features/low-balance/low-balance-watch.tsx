@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { localDay } from '@casino/shared-kernel/format';
 import { kernelStore, offerDialog, userInfoAtom, useAtomValue, walletAtom } from '@casino/shared-kernel/state';
-import { lowBalanceDays, lowBalanceOnChange } from './low-balance-rules.ts';
+import { storedLowBalancePopupDays as days } from '@casino/shared-kernel/storage';
+import { lowBalanceOnChange } from './low-balance-rules.ts';
 
 /** A withdrawal the player just made lowers the cash on purpose: no "low balance" for it. */
 const OWN_WITHDRAWAL_MS = 60_000;
@@ -10,8 +12,6 @@ let ownWithdrawalAt = 0;
 export function noteOwnWithdrawal(now: number = Date.now()) {
   ownWithdrawalAt = now;
 }
-
-const days = lowBalanceDays();
 
 /**
  * Opens the low-balance popup when the cash falls below 1 while the wallet's parcel is up (a lost
@@ -23,16 +23,16 @@ export function LowBalanceWatch() {
   useEffect(() => {
     if (!wallet) return;
     const uid = kernelStore.get(userInfoAtom)?.uid ?? 0;
-    const now = new Date();
+    const today = localDay(new Date());
     const open = lowBalanceOnChange({
       before: before.current,
       after: wallet.money,
       ownWithdrawal: Date.now() - ownWithdrawalAt < OWN_WITHDRAWAL_MS,
-      mayShowToday: days.mayShow(uid, now),
+      mayShowToday: days.mayShow(uid, today),
     });
     before.current = wallet.money;
     if (!open) return;
-    days.markShown(uid, now);
+    days.markShown(uid, today);
     // Offered, not opened: it never shows on top of another dialog, but after it.
     offerDialog('wallet.low-balance', { money: wallet.money });
   }, [wallet]);

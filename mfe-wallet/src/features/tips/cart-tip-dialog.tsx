@@ -1,7 +1,6 @@
 import { closeDialog } from '@casino/shared-kernel/state';
-import { Button } from '@casino/shared-kernel/ui-core';
+import { Button, useGold, useMoney } from '@casino/shared-kernel/ui-core';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
-import { useGold, useMoney } from '../../i18n/use-money.ts';
 import { PlaceProblemNote } from '../deposit/deposit-dialog.tsx';
 import { depositSession, useDepositSession } from '../deposit/deposit-session.ts';
 import styles from '../shared/wallet.module.css';

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { formatDateTime, fromEpochSeconds } from '@casino/shared-kernel/format';
-import { Button, Skeleton, Tabs } from '@casino/shared-kernel/ui-core';
+import { Button, Skeleton, Tabs, useMoney } from '@casino/shared-kernel/ui-core';
 import { useWalletText } from '../../i18n/wallet-texts.ts';
-import { useMoney } from '../../i18n/use-money.ts';
 import styles from '../shared/wallet.module.css';
 import { appendPage, HISTORY_FILTERS, HISTORY_PAGE_SIZE, statusKey, type HistoryKind } from './transactions-rules.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHINESE_WEEKDAYS, formatDateTime, fromEpochSeconds, type WeekdayNames } from './date-time.ts';
+import { CHINESE_WEEKDAYS, formatDateTime, fromEpochSeconds, localDay, type WeekdayNames } from './date-time.ts';
 import { MISSING_VALUE } from '@casino/shared-kernel/format-core';
 
 // Local-time constructors, so the tests hold in any time zone.
@@ -42,5 +42,12 @@ describe('fromEpochSeconds', () => {
   it('reads server seconds, not milliseconds', () => {
     expect(fromEpochSeconds(1_700_000_000).getTime()).toBe(1_700_000_000_000);
     expect(fromEpochSeconds(0).getTime()).toBe(0);
+  });
+});
+
+describe('localDay', () => {
+  it('is the device’s calendar day, yyyy-mm-dd', () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 10, 22, 0, 0))).toBe('2026-11-22');
   });
 });

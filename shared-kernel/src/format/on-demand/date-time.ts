@@ -40,6 +40,14 @@ export function formatDateTime(date: Date, pattern: string = DEFAULT_DATE_TIME_P
   return pattern.replace(/[ymdhisw]/g, (letter) => fields[letter]?.() ?? letter);
 }
 
+/**
+ * The device's local calendar day of `date`, `yyyy-mm-dd`: "once a day" rules (the notice popup,
+ * the low-balance popup) follow the player's own midnight.
+ */
+export function localDay(date: Date): string {
+  return formatDateTime(date, 'y-m-d');
+}
+
 /** A server time in seconds since the epoch (e.g. an activity's `show_end_time`) as a Date. */
 export function fromEpochSeconds(seconds: number): Date {
   return new Date(seconds * 1000);
