@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseOpsTokens, type OpsToken } from './server/ops-tokens.ts';
+import { DEFAULT_TEAM_CANARY_MAX, parseOpsTokens, type OpsToken } from './server/ops-tokens.ts';
 
 /** Everything the service needs to start; see CONTEXT.md for the flags and variables that set it. */
 export interface RegistryConfig {
@@ -10,6 +10,8 @@ export interface RegistryConfig {
   dataDir: string;
   staticRoot: string;
   tokens: OpsToken[];
+  /** The largest canary a team token may run (by hand or by rollout); promoting it needs ops. Below 100: a canary at 100% is a pin in all but name. */
+  teamCanaryMax: number;
   remotesBaseUrl: string;
   shellReact: string | undefined;
   shellKernel: string | undefined;
@@ -44,6 +46,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
       'data-dir': { type: 'string' },
       'static-root': { type: 'string' },
       token: { type: 'string', multiple: true },
+      'team-canary-max': { type: 'string' },
       'remotes-base-url': { type: 'string' },
       'shell-react': { type: 'string' },
       'shell-kernel': { type: 'string' },
@@ -91,6 +94,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
     dataDir: path.resolve(values['data-dir'] ?? env.REGISTRY_DATA_DIR ?? path.join(PACKAGE_DIR, '.data')),
     staticRoot: path.resolve(values['static-root'] ?? env.REGISTRY_STATIC_ROOT ?? path.join(PACKAGE_DIR, '..', 'dist', 'site')),
     tokens: parseOpsTokens(tokenSpecs),
+    teamCanaryMax: wholeNumber('--team-canary-max', values['team-canary-max'] ?? env.REGISTRY_TEAM_CANARY_MAX ?? String(DEFAULT_TEAM_CANARY_MAX), 1, 99),
     remotesBaseUrl: baseUrl,
     shellReact: values['shell-react'] ?? env.REGISTRY_SHELL_REACT,
     shellKernel: values['shell-kernel'] ?? env.REGISTRY_SHELL_KERNEL,

@@ -52,6 +52,7 @@ export async function startRegistry(
     server = await createRegistryServer({
       registry,
       tokens: config.tokens,
+      teamCanaryMax: config.teamCanaryMax,
       logger,
       trustProxy: config.trustProxy,
       rollouts,

@@ -10,7 +10,8 @@ import { RegistryApiError, RegistryClient } from './registry-client.ts';
 
 export const USAGE = `Usage: registry <command> [arguments] [options]
 
-Remote teams:
+Remote teams (a team token also runs canary, rollout, abort, pause and resume of its own remote,
+up to the registry's --team-canary-max percent; its rollouts hold there until ops promote them):
   publish <remote> <build-folder> [--version <v>] [--reason <text>]
                                    publish a build (e.g. mfe-wallet/dist) under remotes/<remote>/<version>/
   versions [<remote>]              published versions
@@ -317,6 +318,8 @@ function describeJudgement(judgement: RolloutView['lastDecision']): string {
       return 'aborted: worse than the pin';
     case 'error':
       return `refused: ${judgement.message}`;
+    case 'held':
+      return 'ready for 100%: waiting for an ops token to promote it';
   }
 }
 

@@ -163,7 +163,7 @@ function judgementText(rollout: RolloutView): string {
   if (judgement === null) return 'not judged yet';
   if (judgement.kind === 'waiting-for-loads') return `waiting for loads: the pin needs ${judgement.needed.pin} more, the canary ${judgement.needed.canary}`;
   if (judgement.kind === 'error') return `refused: ${judgement.message}`;
-  return { baking: 'baking', advance: 'advanced', abort: 'aborted: worse than the pin' }[judgement.kind];
+  return { baking: 'baking', advance: 'advanced', abort: 'aborted: worse than the pin', held: 'ready for 100%: waiting for an ops token to promote it' }[judgement.kind];
 }
 
 /** Every rollout: where it is, when it is judged next, both sides' figures, and its audit (each automatic decision). */

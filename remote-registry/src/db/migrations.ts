@@ -129,4 +129,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE brands ADD COLUMN beacon_percent INTEGER CHECK (beacon_percent BETWEEN 0 AND 100);
     `,
   },
+  {
+    version: 3,
+    name: 'rollouts a team started hold for ops before the pin',
+    sql: `
+      -- 0: started by a team token, whose rollout stops at its last step below 100 for ops to promote.
+      ALTER TABLE rollouts ADD COLUMN auto_promote INTEGER NOT NULL DEFAULT 1 CHECK (auto_promote IN (0, 1));
+    `,
+  },
 ];

@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'beacons',
   'rollout-pause',
   'rollout-resume',
+  'rollout-held',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

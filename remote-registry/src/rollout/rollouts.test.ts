@@ -184,5 +184,43 @@ describe('a rollout', () => {
     const other = await registry.api('POST', '/api/brands/india/remotes/mfe-games/rollout', { body: PLAN, ifMatch: brand.etag ?? '', token: WALLET_TEAM });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe("wallet-ci is the mfe-wallet team's token: it can publish and roll out mfe-wallet only, not mfe-games.");
+    expect((await start({ ...PLAN, steps: [10, 80, 100] }, WALLET_TEAM)).body.message).toMatch(/rollouts step up to 50% of devices \(not 80%\)/);
+  });
+
+  it('started by a team, walks up to the team cap and holds there for ops: still judged, never promoted by itself', async () => {
+    expect((await start(PLAN, WALLET_TEAM)).status).toBe(201);
+    report('1.1.0', { loaded: 200 });
+    report('1.0.0', { loaded: 200 });
+    clock += 10 * MINUTE;
+    expect(tick()).toEqual(['advance']);
+    expect(wallet().canary?.percent).toBe(50);
+    report('1.1.0', { loaded: 200 });
+    report('1.0.0', { loaded: 200 });
+    clock += 10 * MINUTE;
+    expect(tick()).toEqual(['held']);
+    expect(tick()).toEqual(['held']);
+    expect(wallet()).toMatchObject({ version: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
+    const [held] = await rollouts();
+    expect(held).toMatchObject({ state: 'running', autoPromote: false, lastDecision: { kind: 'held' } });
+    // Audited once, however often it is judged while it waits.
+    expect(held?.audit.filter((entry) => entry.action === 'rollout-held')).toEqual([
+      expect.objectContaining({ actor: 'rollout (wallet-ci (mfe-wallet team))', from: '1.1.0@50%', to: 'waiting for ops', reason: expect.stringMatching(/^Ready for 100% after step 50%: .*an ops token promotes it\.$/) as unknown }),
+    ]);
+    // Ops promote it; the rollout ends promoted.
+    const etag = (await registry.api('GET', '/api/brands/india')).etag ?? '';
+    expect((await registry.api('POST', '/api/brands/india/remotes/mfe-wallet/promote', { ifMatch: etag, body: { reason: 'team rollout clean' } })).status).toBe(200);
+    expect((await rollouts())[0]?.state).toBe('promoted');
+    expect(wallet().version).toBe('1.1.0');
+  });
+
+  it('started by a team and held, still aborts itself when the canary turns worse', async () => {
+    expect((await start({ ...PLAN, steps: [50, 100] }, WALLET_TEAM)).status).toBe(201);
+    report('1.1.0', { loaded: 200 });
+    report('1.0.0', { loaded: 200 });
+    clock += 10 * MINUTE;
+    expect(tick()).toEqual(['held']);
+    report('1.1.0', { loaded: 200, 'entry-failed': 150 });
+    expect(tick()).toEqual(['abort']);
+    expect(wallet().canary).toBeUndefined();
   });
 });

@@ -20,8 +20,12 @@ export interface RolloutPlan {
   minLoads: number;
 }
 
-/** The last judgement of a step, as the console shows it (or why the rollout stopped judging). */
-export type RolloutJudgement = RolloutDecision | { kind: 'error'; message: string };
+/**
+ * The last judgement of a step, as the console shows it (or why the rollout stopped judging).
+ * `held`: a team's rollout passed its last step below 100 and waits for ops to promote it (still
+ * judged: it aborts itself if it turns worse).
+ */
+export type RolloutJudgement = RolloutDecision | { kind: 'error'; message: string } | { kind: 'held'; canaryRate: number; pinRate: number };
 
 export interface Rollout extends RolloutPlan {
   id: number;
@@ -40,6 +44,8 @@ export interface Rollout extends RolloutPlan {
   reason: string;
   startedBy: string;
   startedAt: string;
+  /** False when a team token started it: it holds before 100% for ops to promote. */
+  autoPromote: boolean;
   /** The audit entry of its first canary: every later entry of the brand's remote belongs to it until it ends. */
   firstAuditId: number;
   lastDecision: RolloutJudgement | null;
@@ -61,6 +67,8 @@ export interface StartRollout extends RolloutPlan {
   brand: string;
   remote: RemoteName;
   version: string;
+  /** False for a team's rollout: it holds before the pin (promoting needs ops). */
+  autoPromote?: boolean;
   context: WriteContext;
 }
 
@@ -138,15 +146,16 @@ export class Rollouts {
         throw new RegistryError('conflict', `${remote} has a canary (${before.canary.version} @ ${before.canary.percent}%) on ${brand}: promote or abort it before starting a rollout.`);
       }
       const [first = 100] = input.steps;
-      const plan = `steps ${input.steps.join(',')}%, bake ${formatDuration(input.bakeMs)}, at most ${input.maxErrorRatio}× the pin's failure rate, ${input.minLoads} loads a side`;
+      const held = input.autoPromote === false ? ', held before 100% for ops to promote' : '';
+      const plan = `steps ${input.steps.join(',')}%${held}, bake ${formatDuration(input.bakeMs)}, at most ${input.maxErrorRatio}× the pin's failure rate, ${input.minLoads} loads a side`;
       const status = this.registry.canary(brand, remote, version, first, { ...context, reason: `Rollout started (${plan}): ${context.reason}` });
       const firstAudit = this.registry.auditLog({ brand, remote, limit: 1 })[0];
       const at = this.registry.store.timestamp();
       const result = this.db
         .prepare(
           `INSERT INTO rollouts (brand, remote, version, pin_version, steps, step_index, step_started_at, step_baseline, bake_ms, max_error_ratio,
-             min_loads, state, reason, started_by, started_at, first_audit_id)
-           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?)`,
+             min_loads, state, reason, started_by, started_at, first_audit_id, auto_promote)
+           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?, ?)`,
         )
         .run(
           brand,
@@ -163,6 +172,7 @@ export class Rollouts {
           context.actor,
           at,
           firstAudit?.id ?? 0,
+          input.autoPromote === false ? 0 : 1,
         );
       return { rollout: this.view(this.byId(Number(result.lastInsertRowid))), status };
     });
@@ -257,6 +267,7 @@ export class Rollouts {
     const { canary, pin } = this.figures(rollout);
     const decision = decideStep(rollout, stepStart, this.now(), pin, canary);
     const actor = `rollout (${rollout.startedBy})`;
+    let judgement: RolloutJudgement = decision;
     const facts = `canary ${rollout.version}: ${canary.failures} failed of ${canary.loads} loads (${percentText(canary.failures / canary.loads)}); pin ${rollout.pinVersion}: ${pin.failures} of ${pin.loads} (${percentText(pin.failures / pin.loads)})`;
     try {
       inTransaction(this.db, () => {
@@ -278,6 +289,25 @@ export class Rollouts {
         }
         if (decision.kind === 'advance') {
           const next = rollout.steps[rollout.stepIndex + 1] ?? 100;
+          if (next >= 100 && !rollout.autoPromote) {
+            // A team's rollout stops short of the pin: audited once, then judged on (it may still abort).
+            const held: RolloutJudgement = { kind: 'held', canaryRate: decision.canaryRate, pinRate: decision.pinRate };
+            if (rollout.lastDecision?.kind !== 'held') {
+              this.registry.audit({
+                actor,
+                action: 'rollout-held',
+                brand: rollout.brand,
+                remote: rollout.remote,
+                host: null,
+                from: `${rollout.version}@${rollout.percent}%`,
+                to: 'waiting for ops',
+                reason: `Ready for 100% after step ${rollout.percent}%: ${facts}; within ${rollout.maxErrorRatio}× the pin. ${rollout.startedBy} may not pin: an ops token promotes it.`,
+              });
+            }
+            this.db.prepare('UPDATE rollouts SET last_decision = ? WHERE id = ?').run(JSON.stringify(held), rollout.id);
+            judgement = held;
+            return;
+          }
           if (next >= 100) {
             this.registry.promote(rollout.brand, rollout.remote, context(`Automatic promote after step ${rollout.percent}%: ${facts}; within ${rollout.maxErrorRatio}× the pin.`));
             this.end(rollout, 'promoted', decision);
@@ -297,13 +327,13 @@ export class Rollouts {
         }
         this.db.prepare('UPDATE rollouts SET last_decision = ? WHERE id = ?').run(JSON.stringify(decision), rollout.id);
       });
-      return decision;
+      return judgement;
     } catch (error) {
       // A decision the registry refuses (say the canary's file changed before its promote) pauses
       // the rollout, audited with the reason: ops decide from there.
-      const judgement: RolloutJudgement = { kind: 'error', message: (error as Error).message };
+      const refused: RolloutJudgement = { kind: 'error', message: (error as Error).message };
       inTransaction(this.db, () => {
-        this.db.prepare("UPDATE rollouts SET state = 'paused', last_decision = ? WHERE id = ?").run(JSON.stringify(judgement), rollout.id);
+        this.db.prepare("UPDATE rollouts SET state = 'paused', last_decision = ? WHERE id = ?").run(JSON.stringify(refused), rollout.id);
         this.registry.audit({
           actor,
           action: 'rollout-pause',
@@ -312,10 +342,10 @@ export class Rollouts {
           host: null,
           from: `${rollout.version}@${rollout.percent}%`,
           to: 'paused',
-          reason: `The rollout's decision (${decision.kind}) was refused: ${judgement.message}`,
+          reason: `The rollout's decision (${decision.kind}) was refused: ${refused.message}`,
         });
       });
-      return judgement;
+      return refused;
     }
   }
 
@@ -397,6 +427,7 @@ function rolloutOf(row: Record<string, SQLOutputValue>): Rollout {
     startedBy: text(row, 'started_by'),
     startedAt: text(row, 'started_at'),
     firstAuditId: integer(row, 'first_audit_id'),
+    autoPromote: integer(row, 'auto_promote') === 1,
     lastDecision: lastDecision === null ? null : (JSON.parse(lastDecision) as RolloutJudgement),
     endedAt: textOrNull(row, 'ended_at'),
   };

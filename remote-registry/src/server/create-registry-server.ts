@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { RegistryError } from '../registry/registry-error.ts';
 import type { Registry } from '../registry/registry.ts';
-import { actorName, createTokenCheck, roleRefusal, type OpsToken } from './ops-tokens.ts';
+import { actorName, createTokenCheck, DEFAULT_TEAM_CANARY_MAX, roleRefusal, type OpsToken, type TeamRequest } from './ops-tokens.ts';
 import { registerRegistryRoutes } from './registry-routes.ts';
 import { registerRolloutRoutes } from '../rollout/rollout-routes.ts';
 import type { Rollouts } from '../rollout/rollouts.ts';
@@ -13,6 +13,8 @@ import { BEACON_PATH, registerBeaconRoutes, type BeaconOptions } from '../signal
 export interface RegistryServerOptions {
   registry: Registry;
   tokens: readonly OpsToken[];
+  /** The largest canary a team token may run; its rollouts hold there for ops. */
+  teamCanaryMax?: number;
   /** Fastify's (pino) logger: JSON lines on stdout in production, off in tests. */
   logger?: FastifyServerOptions['logger'];
   /** Largest publish request in bytes (a build travels base64-encoded in JSON). */
@@ -57,7 +59,7 @@ const codeForStatus = (status: number) =>
  * at `/console/`. Every error is `{ error, message }` (plus `problems` when there are several).
  */
 export async function createRegistryServer(options: RegistryServerOptions): Promise<FastifyInstance> {
-  const { registry, tokens, logger = false, publishBodyLimit = 64 * 1024 * 1024, beacons, rollouts, trustProxy = false } = options;
+  const { registry, tokens, logger = false, publishBodyLimit = 64 * 1024 * 1024, beacons, rollouts, trustProxy = false, teamCanaryMax = DEFAULT_TEAM_CANARY_MAX } = options;
   const app = Fastify({
     logger: logger === true ? { level: 'info', redact: ['req.headers.authorization'] } : logger,
     // Bodies are small except on publish, which raises its own limit.
@@ -73,6 +75,8 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
     if (actor === undefined) throw new Error('No actor for an authenticated route');
     return actor;
   };
+  /** How far a rollout the caller starts may go on its own: a team's holds at its cap for ops to promote. */
+  const autoPromotes = (request: FastifyRequest) => (tokenOf.get(request)?.team ?? null) === null;
 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -99,7 +103,8 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
     const token = tokenOf.get(request);
     if (!token) return;
     const params = request.params as Record<string, string | undefined> | undefined;
-    const refusal = roleRefusal(token, request.method, request.routeOptions.url ?? '', params?.remote);
+    const body = typeof request.body === 'object' && request.body !== null ? (request.body as TeamRequest) : {};
+    const refusal = roleRefusal(token, request.method, request.routeOptions.url ?? '', params?.remote, body, teamCanaryMax);
     if (refusal !== undefined) {
       request.log.warn({ actor: actorName(token), method: request.method, url: request.url }, 'refused by role');
       throw new RegistryError('forbidden', refusal);
@@ -123,7 +128,7 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
   );
 
   registerRegistryRoutes(app, { registry, actorOf, publishBodyLimit, rollouts });
-  registerRolloutRoutes(app, { rollouts, actorOf });
+  registerRolloutRoutes(app, { rollouts, actorOf, autoPromotes });
   registerBeaconRoutes(app, beacons);
 
   const files = consoleFiles();

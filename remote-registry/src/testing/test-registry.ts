@@ -46,6 +46,7 @@ export async function startTestRegistry(
     dataDir: dirs.make('data'),
     staticRoot,
     tokens: parseOpsTokens([`alice=${ALICE},bob=${BOB},wallet-ci@mfe-wallet=${WALLET_TEAM}`]),
+    teamCanaryMax: 50,
     remotesBaseUrl: '',
     shellReact: undefined,
     shellKernel: undefined,
