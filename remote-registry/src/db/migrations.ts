@@ -137,4 +137,42 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE rollouts ADD COLUMN auto_promote INTEGER NOT NULL DEFAULT 1 CHECK (auto_promote IN (0, 1));
     `,
   },
+  {
+    version: 4,
+    name: 'how each version fared on each brand: the last-known-good',
+    sql: `
+      -- 'good' once a version ran as the brand's pin and a forward move (pin, promote) replaced it;
+      -- 'bad' once it was rolled back from or aborted as a canary. The latest event wins. The
+      -- brand map's fallback is its newest good version other than the pin.
+      CREATE TABLE version_verdicts (
+        brand TEXT NOT NULL REFERENCES brands (brand),
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        verdict TEXT NOT NULL CHECK (verdict IN ('good', 'bad')),
+        at TEXT NOT NULL,
+        audit_id INTEGER,               -- the write that gave it; null when read from the pin stack below
+        PRIMARY KEY (brand, remote, version)
+      ) STRICT;
+
+      -- What the audit log says so far, in order: a forward move from a pin, a rollback from one, an abort.
+      INSERT INTO version_verdicts (brand, remote, version, verdict, at, audit_id)
+        SELECT brand, remote,
+               CASE WHEN action = 'abort' THEN substr(from_value, 1, instr(from_value, '@') - 1) ELSE from_value END,
+               CASE WHEN action IN ('pin', 'promote') THEN 'good' ELSE 'bad' END,
+               at, id
+        FROM audit
+        WHERE action IN ('pin', 'promote', 'rollback', 'abort') AND brand IS NOT NULL AND remote IS NOT NULL
+          AND from_value IS NOT NULL AND (action <> 'abort' OR instr(from_value, '@') > 1)
+        ORDER BY id
+      ON CONFLICT (brand, remote, version) DO UPDATE SET verdict = excluded.verdict, at = excluded.at, audit_id = excluded.audit_id;
+
+      -- A pin below another on a stack ran until it was replaced (adopted stacks have no audit of that).
+      INSERT INTO version_verdicts (brand, remote, version, verdict, at, audit_id)
+        SELECT below.brand, below.remote, below.version, 'good', above.pinned_at, NULL
+        FROM pins below JOIN pins above
+          ON above.brand = below.brand AND above.remote = below.remote AND above.position = below.position + 1
+        WHERE true
+      ON CONFLICT (brand, remote, version) DO NOTHING;
+    `,
+  },
 ];

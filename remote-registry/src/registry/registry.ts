@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { REMOTE_NAMES, VERSION_PATTERN, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { isRemoteName, REMOTE_NAMES, VERSION_PATTERN, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { inTransaction } from '../db/database.ts';
 import { brandMapOf, writeBrandMap, writeHostsFile } from './brand-map.ts';
 import { parseBuildManifest, type BuildManifest } from './build-manifest.ts';
@@ -50,6 +50,9 @@ export interface CreateBrandInput {
 const NOT_PUBLISHED = new Set(['mf-stats.json']);
 
 const describeCanary = (canary: { version: string; percent: number } | null) => (canary ? `${canary.version}@${canary.percent}%` : null);
+
+/** One audited change of a brand write, and what it says about how a version fared there. */
+type BrandChange = Omit<AuditDraft, 'actor' | 'reason' | 'brand' | 'host'> & { verdict?: { version: string; verdict: 'good' | 'bad' } };
 
 /**
  * The registry's rules. Every method is synchronous (node:sqlite and the file writes are), so a
@@ -305,7 +308,7 @@ export class Registry {
       if (current.pinned === version) throw unchanged(`${remote} is already pinned to ${version} on ${brand}.`);
       this.requireServable(remote, version);
       this.store.pushPin(brand, remote, version, context.actor);
-      return [{ action: 'pin', remote, from: current.pinned, to: version }];
+      return [{ action: 'pin', remote, from: current.pinned, to: version, verdict: { version: current.pinned, verdict: 'good' } }];
     });
   }
 
@@ -331,7 +334,7 @@ export class Registry {
       this.requireServable(remote, canary.version);
       this.store.deleteCanary(brand, remote);
       this.store.pushPin(brand, remote, canary.version, context.actor);
-      return [{ action: 'promote', remote, from: current.pinned, to: canary.version }];
+      return [{ action: 'promote', remote, from: current.pinned, to: canary.version, verdict: { version: current.pinned, verdict: 'good' } }];
     });
   }
 
@@ -339,7 +342,7 @@ export class Registry {
     return this.writeBrand(brand, context, (state) => {
       const canary = requireCanary(brand, remote, state.remotes[remote]);
       this.store.deleteCanary(brand, remote);
-      return [{ action: 'abort', remote, from: describeCanary(canary), to: null }];
+      return [{ action: 'abort', remote, from: describeCanary(canary), to: null, verdict: { version: canary.version, verdict: 'bad' } }];
     });
   }
 
@@ -352,38 +355,70 @@ export class Registry {
         throw new RegistryError('conflict', `${remote} on ${brand} has no earlier pin to roll back to (its pin stack holds only ${current.pinned}).`);
       }
       this.requireServable(remote, target);
-      const drafts: Omit<AuditDraft, 'actor' | 'reason' | 'brand' | 'host'>[] = [];
+      const drafts: BrandChange[] = [];
       if (current.canary) {
         this.store.deleteCanary(brand, remote);
         drafts.push({ action: 'abort', remote, from: describeCanary(current.canary), to: null });
       }
       this.store.popPin(brand, remote);
-      drafts.push({ action: 'rollback', remote, from: current.pinned, to: target });
+      drafts.push({ action: 'rollback', remote, from: current.pinned, to: target, verdict: { version: current.pinned, verdict: 'bad' } });
       return drafts;
     });
   }
 
   /**
    * One brand write: checks `If-Match` against the brand's ETag, applies `change`, bumps the
-   * revision, republishes the brand map and audits, all in one transaction. A refusal anywhere
-   * (stale ETag, invalid map, failed file write) rolls everything back.
+   * revision, records how the versions it moved away from fared, republishes the brand map and
+   * audits, all in one transaction. A fallback (last-known-good) changed by a rollback or an abort
+   * is audited too, saying which version it is now and why. A refusal anywhere (stale ETag, invalid map,
+   * failed file write) rolls everything back.
    */
-  private writeBrand(
-    brand: string,
-    context: WriteContext,
-    change: (state: BrandStatus) => Omit<AuditDraft, 'actor' | 'reason' | 'brand' | 'host'>[],
-  ): BrandStatus {
+  private writeBrand(brand: string, context: WriteContext, change: (state: BrandStatus) => BrandChange[]): BrandStatus {
     return inTransaction(this.db, () => {
       const state = this.brand(brand);
       requireEtag(context.ifMatch, state.etag, `brand ${brand}`, `GET /api/brands/${brand}`);
       const drafts = change(state);
       this.store.bumpRevision(brand);
-      // Audited before the map is built: a rollback's entry names the fallback the map keeps.
-      for (const draft of drafts) this.audit({ ...draft, actor: context.actor, reason: context.reason, brand, host: null });
+      for (const { verdict, ...draft } of drafts) {
+        const entry = this.audit({ ...draft, actor: context.actor, reason: context.reason, brand, host: null });
+        if (verdict && draft.remote !== null && isRemoteName(draft.remote)) this.store.setVerdict(brand, draft.remote, verdict.version, verdict.verdict, entry.id);
+      }
       const next = this.brand(brand);
+      for (const remote of REMOTE_NAMES) {
+        const before = state.remotes[remote].lastKnownGood;
+        const after = next.remotes[remote].lastKnownGood;
+        // A forward move's new fallback is the pin it replaced: its own entry says so already.
+        const replaced = drafts.some((draft) => draft.remote === remote && draft.verdict?.verdict === 'good' && draft.verdict.version === after);
+        if (before === after || replaced) continue;
+        this.audit({ action: 'fallback', remote, from: before, to: after, actor: context.actor, brand, host: null, reason: this.fallbackReason(brand, remote, before, next) });
+      }
       this.publishBrandMap(next);
       return next;
     });
+  }
+
+  /** Why the brand's fallback of `remote` is what it is now, naming why the one before no longer is. */
+  private fallbackReason(brand: string, remote: RemoteName, before: string | null, status: BrandStatus): string {
+    const { lastKnownGood: now, pinned } = status.remotes[remote];
+    const parts: string[] = [];
+    if (now === null) {
+      parts.push(`No version other than the pin ${pinned} ran well as ${brand}'s pin: a player whose pin fails to load gets no fallback`);
+    } else {
+      const verdict = this.store.verdict(brand, remote, now);
+      const replaced = verdict?.auditId ? this.store.auditEntry(verdict.auditId) : undefined;
+      const how = replaced ? ` (${replaced.action} to ${replaced.to ?? '?'} by ${replaced.actor})` : '';
+      parts.push(`${now} is the newest version that ran well as ${brand}'s pin: it ran until ${verdict?.at ?? '?'}${how}`);
+    }
+    if (before !== null && before !== now) {
+      const verdict = this.store.verdict(brand, remote, before);
+      const entry = verdict?.auditId ? this.store.auditEntry(verdict.auditId) : undefined;
+      if (before === pinned) parts.push(`${before} is the pin now`);
+      else if (verdict?.verdict === 'bad') {
+        const what = entry?.action === 'abort' ? 'was aborted as a canary' : 'was rolled back';
+        parts.push(`${before} ${what}${entry?.reason ? ` ("${entry.reason}")` : ''}, so it is never the fallback`);
+      }
+    }
+    return `${parts.join('; ')}.`;
   }
 
   private publishBrandMap(status: BrandStatus): void {

@@ -223,4 +223,25 @@ describe('a rollout', () => {
     expect(tick()).toEqual(['abort']);
     expect(wallet().canary).toBeUndefined();
   });
+
+  it('never leaves an aborted or rolled-back version as the brand\'s fallback', async () => {
+    // 1.1.0 was promoted, then rolled back: the pin is 1.0.0 again and nothing else ran well.
+    const etag = async () => (await registry.api('GET', '/api/brands/india')).etag ?? '';
+    const act = async (action: string, body: Record<string, unknown>) =>
+      registry.api('POST', `/api/brands/india/remotes/mfe-wallet/${action}`, { ifMatch: await etag(), body });
+    await act('canary', { version: '1.1.0', percent: 10, reason: 'try it' });
+    await act('promote', { reason: 'looks fine' });
+    await act('rollback', { reason: 'errors in 1.1.0' });
+    expect(wallet()).toMatchObject({ version: '1.0.0' });
+    expect(wallet().fallback).toBeUndefined();
+    // Tried again as a rollout, it aborts itself: still not the fallback.
+    expect((await start()).status).toBe(201);
+    report('1.1.0', { loaded: 200, 'entry-failed': 160 });
+    report('1.0.0', { loaded: 200 });
+    clock += 10 * MINUTE;
+    expect(tick()).toEqual(['abort']);
+    expect(wallet().fallback).toBeUndefined();
+    const status = (await registry.api<BrandStatus>('GET', '/api/brands/india')).body.remotes['mfe-wallet'];
+    expect(status).toMatchObject({ pinned: '1.0.0', canary: null, lastKnownGood: null });
+  });
 });
