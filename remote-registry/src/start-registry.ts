@@ -36,6 +36,7 @@ export async function startRegistry(
   let rollouts: Rollouts;
   let counts: LoadCountsStore;
   let adoption: AdoptionReport | undefined;
+  let fileLists: string[];
   try {
     registry = new Registry({
       db,
@@ -48,6 +49,7 @@ export async function startRegistry(
     counts = new LoadCountsStore(db);
     rollouts = new Rollouts(registry, counts);
     adoption = created ? adoptStaticRoot(registry) : undefined;
+    fileLists = registry.recordFileLists();
     registry.republishAll();
     server = await createRegistryServer({
       registry,
@@ -66,11 +68,14 @@ export async function startRegistry(
     db.close();
   });
   if (adoption) server.log.info({ adoption }, 'adopted the static root');
+  if (fileLists.length > 0 && !adoption) {
+    server.log.warn({ versions: fileLists }, 'recorded the files of versions published before file hashes were kept, as they are on disk now: health checks them from here on');
+  }
   const stopHealthWatch = watchServingHealth({
     check: () => registry.servingProblems(),
     intervalMs: config.healthCheckSeconds * 1000,
-    onDegraded: (problems) => server.log.error({ problems }, 'health degraded: brand maps point at files the static root cannot serve as recorded'),
-    onRecovered: () => server.log.info('health ok: every file the brand maps use matches its recorded hash again'),
+    onDegraded: (problems) => server.log.error({ problems }, 'health degraded: a brand map, or a file a brand map runs, is not what the registry wrote or published'),
+    onRecovered: () => server.log.info('health ok: every brand map is the registry\'s and every file the maps run matches its recorded hash again'),
   });
   // Rollouts are judged on a timer; the first run also picks up what was live before a restart.
   const judgeRollouts = () => {

@@ -175,4 +175,22 @@ export const MIGRATIONS: readonly Migration[] = [
       ON CONFLICT (brand, remote, version) DO NOTHING;
     `,
   },
+  {
+    version: 5,
+    name: 'every file of each published version, with its hash',
+    sql: `
+      -- What publishing wrote under remotes/<remote>/<version>/ (sha384 SRI and size of each file), so
+      -- health can tell a changed or missing chunk, not only a changed remoteEntry.js. Versions
+      -- recorded before this step get theirs from the disk at the next start (logged).
+      CREATE TABLE version_files (
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        path TEXT NOT NULL,
+        integrity TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        PRIMARY KEY (remote, version, path),
+        FOREIGN KEY (remote, version) REFERENCES remote_versions (remote, version)
+      ) STRICT;
+    `,
+  },
 ];

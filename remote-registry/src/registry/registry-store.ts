@@ -85,6 +85,27 @@ export class RegistryStore {
       );
   }
 
+  /** The files publishing wrote for a version (path, SRI, size), sorted by path. */
+  versionFiles(remote: RemoteName, version: string): VersionFile[] {
+    return this.db
+      .prepare('SELECT path, integrity, size FROM version_files WHERE remote = ? AND version = ? ORDER BY path')
+      .all(remote, version)
+      .map((row) => ({ path: text(row, 'path'), integrity: text(row, 'integrity'), size: integer(row, 'size') }));
+  }
+
+  insertVersionFiles(remote: RemoteName, version: string, files: readonly VersionFile[]): void {
+    const insert = this.db.prepare('INSERT INTO version_files (remote, version, path, integrity, size) VALUES (?, ?, ?, ?, ?)');
+    for (const file of files) insert.run(remote, version, file.path, file.integrity, file.size);
+  }
+
+  /** Versions recorded without their file list (published before the registry kept one). */
+  versionsWithoutFiles(): { remote: RemoteName; version: string }[] {
+    return this.db
+      .prepare('SELECT remote, version FROM remote_versions v WHERE NOT EXISTS (SELECT 1 FROM version_files f WHERE f.remote = v.remote AND f.version = v.version)')
+      .all()
+      .map((row) => ({ remote: remoteOf(text(row, 'remote')), version: text(row, 'version') }));
+  }
+
   // Brands
 
   brandNames(): string[] {
@@ -284,6 +305,14 @@ export class RegistryStore {
       .all({ brand: query.brand ?? null, remote: query.remote ?? null, before: query.before ?? null, limit: query.limit })
       .map(auditOf);
   }
+}
+
+/** One file of a published version, as publishing wrote it. */
+export interface VersionFile {
+  /** `/`-separated, inside the version's folder. */
+  path: string;
+  integrity: string;
+  size: number;
 }
 
 /** How one version fared on one brand (`version_verdicts`). */

@@ -3,14 +3,15 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { isRemoteName, REMOTE_NAMES, VERSION_PATTERN, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { inTransaction } from '../db/database.ts';
-import { brandMapOf, writeBrandMap, writeHostsFile } from './brand-map.ts';
+import { brandMapOf, brandMapPath, HOSTS_PATH, writeBrandMap, writeHostsFile } from './brand-map.ts';
 import { parseBuildManifest, type BuildManifest } from './build-manifest.ts';
 import { federationProblems, missingExposes, sharedProblems, type ShellVersions } from './compatibility.ts';
 import { RegistryError } from './registry-error.ts';
 import { RegistryStore, hostsEtag, type AuditDraft, type AuditQuery } from './registry-store.ts';
 import type { AuditEntry, BrandStatus, HostsStatus, PublishedVersion, RemoteState, WriteContext } from './registry-types.ts';
 import { readShellVersions, type ConfiguredShellVersions } from './shell-versions.ts';
-import { readIfExists, sriOf, writeFolderAtomic } from './static-files.ts';
+import { FileHashes, servingProblems } from './serving-health.ts';
+import { listFiles, readIfExists, sriOf, writeFolderAtomic } from './static-files.ts';
 import { writeVersionsIndex } from './versions-index.ts';
 
 export interface RegistryOptions {
@@ -66,6 +67,9 @@ export class Registry {
   private readonly remotesBaseUrl: string;
   private readonly configuredShell: ConfiguredShellVersions;
   private readonly beacons: RemoteMapBeacons | undefined;
+  /** What this process last wrote to each brand map and the hosts file: health tells a hand edit. */
+  private readonly written = new Map<string, string>();
+  private readonly hashes = new FileHashes();
 
   constructor(options: RegistryOptions) {
     this.db = options.db;
@@ -164,6 +168,7 @@ export class Registry {
     try {
       inTransaction(this.db, () => {
         this.store.insertVersion(published);
+        this.store.insertVersionFiles(remote, version, [...files].map(([file, bytes]) => ({ path: file, integrity: sriOf(bytes), size: bytes.byteLength })));
         this.audit({ actor: input.actor, action: 'publish', brand: null, remote, host: null, from: null, to: version, reason: input.reason ?? null });
         // Last, so that a refusal above leaves the index as it was; a crash before commit is
         // repaired by the next start (republishAll).
@@ -423,7 +428,7 @@ export class Registry {
 
   private publishBrandMap(status: BrandStatus): void {
     const beacons = this.beacons && { url: this.beacons.url, percent: status.beaconPercent ?? this.beacons.percent };
-    writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version), beacons));
+    this.written.set(brandMapPath(status.brand), writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version), beacons)));
   }
 
   // Hosts
@@ -459,7 +464,7 @@ export class Registry {
       const draft = change(current.hosts);
       this.store.bumpHostsRevision();
       const next = this.hosts();
-      writeHostsFile(this.staticRoot, next.hosts);
+      this.written.set(HOSTS_PATH, writeHostsFile(this.staticRoot, next.hosts));
       this.audit({ ...draft, remote: null, actor: context.actor, reason: context.reason });
       return next;
     });
@@ -476,25 +481,41 @@ export class Registry {
   }
 
   /**
-   * What the brand maps point at that the static root cannot serve as recorded (a version folder
-   * removed, an entry changed): the shell would fall back or fail for these. Logged at start and
-   * reported by /api/health.
+   * What players would get wrong now (see `serving-health.ts`): a brand map or the hosts file
+   * missing, invalid or edited by hand, and any file of a version a map runs that is missing or
+   * changed. Logged at start and on change, and reported by /api/health.
    */
   servingProblems(): string[] {
-    const problems = new Set<string>();
-    for (const status of this.brands()) {
-      for (const remote of REMOTE_NAMES) {
-        const state = status.remotes[remote];
-        for (const version of [state.pinned, state.canary?.version, state.lastKnownGood]) {
-          if (!version) continue;
-          const entry = readIfExists(path.join(this.versionFolder(remote, version), 'remoteEntry.js'));
-          const recorded = this.store.getVersion(remote, version);
-          if (!entry) problems.add(`remotes/${remote}/${version}/remoteEntry.js is missing (used by ${status.brand})`);
-          else if (sriOf(entry) !== recorded?.integrity) problems.add(`remotes/${remote}/${version}/remoteEntry.js does not match its recorded hash (used by ${status.brand})`);
-        }
+    return servingProblems({
+      staticRoot: this.staticRoot,
+      brands: this.brands(),
+      version: (remote, version) => this.store.getVersion(remote, version),
+      files: (remote, version) => this.store.versionFiles(remote, version),
+      written: this.written,
+      hashes: this.hashes,
+    });
+  }
+
+  /**
+   * Records the files of versions the database has no list for (published before lists were kept,
+   * or adopted) as they are on disk now; returns them as `remote@version`. A version whose folder
+   * is gone is left for a later start.
+   */
+  recordFileLists(): string[] {
+    const recorded: string[] = [];
+    inTransaction(this.db, () => {
+      for (const { remote, version } of this.store.versionsWithoutFiles()) {
+        const folder = this.versionFolder(remote, version);
+        if (!existsSync(folder)) continue;
+        const files = listFiles(folder).flatMap((file) => {
+          const bytes = readIfExists(path.join(folder, ...file.split('/')));
+          return bytes ? [{ path: file, integrity: sriOf(bytes), size: bytes.byteLength }] : [];
+        });
+        this.store.insertVersionFiles(remote, version, files);
+        recorded.push(`${remote}@${version}`);
       }
-    }
-    return [...problems];
+    });
+    return recorded;
   }
 
   /**
@@ -508,7 +529,7 @@ export class Registry {
       const published = this.store.listVersions(remote);
       if (published.length > 0) writeVersionsIndex(this.staticRoot, remote, published);
     }
-    writeHostsFile(this.staticRoot, this.store.hosts());
+    this.written.set(HOSTS_PATH, writeHostsFile(this.staticRoot, this.store.hosts()));
   }
 }
 

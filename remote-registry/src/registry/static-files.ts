@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Subresource integrity (sha384) of some bytes, as `<script integrity>` and the remote map want it. */
@@ -57,4 +57,21 @@ export function readIfExists(file: string): Buffer | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+/**
+ * Every file under `folder` as a `/`-separated relative path, sorted; hidden names (a write in
+ * progress) are left out, as publishing never writes one.
+ */
+export function listFiles(folder: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile()) found.push(`${prefix}${entry.name}`);
+    }
+  };
+  walk(folder, '');
+  return found.sort();
 }

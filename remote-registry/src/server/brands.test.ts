@@ -225,7 +225,7 @@ describe('pin, canary, promote, abort, rollback', () => {
       status: 'degraded',
       problems: [
         'remotes/mfe-wallet/1.1.0/remoteEntry.js does not match its recorded hash (used by india)',
-        'remotes/mfe-wallet/1.0.0/remoteEntry.js is missing (used by india)',
+        'remotes/mfe-wallet/1.0.0/ is missing (used by india)',
       ],
     });
   });
