@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TEAM_CANARY_MAX, parseOpsTokens, type OpsToken } from './server/ops-tokens.ts';
+import { DEFAULT_BEACON_TOKEN_MINUTES } from './signals/beacon-tokens.ts';
+import { DEFAULT_DEVICES_PER_ADDRESS } from './signals/load-counts.ts';
 
 /** Everything the service needs to start; see CONTEXT.md for the flags and variables that set it. */
 export interface RegistryConfig {
@@ -26,6 +28,10 @@ export interface RegistryConfig {
   beaconOrigins: string[];
   /** Beacons one client address may send per minute. */
   beaconRateLimit: number;
+  /** How long a brand map's beacon token is taken (maps get a new one every third of it). */
+  beaconTokenMinutes: number;
+  /** How many distinct devices one client address may add to a version's count (rollouts want their minimum in devices). */
+  beaconDevicesPerAddress: number;
   /** How often running rollouts are judged. */
   rolloutCheckSeconds: number;
   /** Proxies whose X-Forwarded-For names the client's address (Fastify's trustProxy; beacons are limited per address); false trusts none. */
@@ -56,6 +62,8 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
       'beacon-percent': { type: 'string' },
       'beacon-origin': { type: 'string', multiple: true },
       'beacon-rate-limit': { type: 'string' },
+      'beacon-token-minutes': { type: 'string' },
+      'beacon-devices-per-address': { type: 'string' },
       'rollout-check-seconds': { type: 'string' },
       'trust-proxy': { type: 'string' },
     },
@@ -88,6 +96,18 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
     beaconPercent: wholeNumber('--beacon-percent', values['beacon-percent'] ?? env.REGISTRY_BEACON_PERCENT ?? '100', 0, 100),
     beaconOrigins: beaconOrigins.map((origin) => origin.trim()),
     beaconRateLimit: wholeNumber('--beacon-rate-limit', values['beacon-rate-limit'] ?? env.REGISTRY_BEACON_RATE_LIMIT ?? '600', 1, 1_000_000),
+    beaconTokenMinutes: wholeNumber(
+      '--beacon-token-minutes',
+      values['beacon-token-minutes'] ?? env.REGISTRY_BEACON_TOKEN_MINUTES ?? String(DEFAULT_BEACON_TOKEN_MINUTES),
+      3,
+      24 * 60,
+    ),
+    beaconDevicesPerAddress: wholeNumber(
+      '--beacon-devices-per-address',
+      values['beacon-devices-per-address'] ?? env.REGISTRY_BEACON_DEVICES_PER_ADDRESS ?? String(DEFAULT_DEVICES_PER_ADDRESS),
+      1,
+      1_000_000,
+    ),
     rolloutCheckSeconds: wholeNumber('--rollout-check-seconds', values['rollout-check-seconds'] ?? env.REGISTRY_ROLLOUT_CHECK_SECONDS ?? '15', 1, 3600),
     host: values.host ?? env.REGISTRY_HOST ?? '127.0.0.1',
     port,

@@ -7,7 +7,10 @@ import { watchServingHealth } from './registry/health-watch.ts';
 import { Registry } from './registry/registry.ts';
 import { createRegistryServer } from './server/create-registry-server.ts';
 import { Rollouts } from './rollout/rollouts.ts';
+import { BeaconTokens, readBeaconKey } from './signals/beacon-tokens.ts';
 import { LoadCountsStore } from './signals/load-counts.ts';
+
+const DAY = 24 * 3_600_000;
 
 export interface RunningRegistry {
   server: FastifyInstance;
@@ -27,7 +30,7 @@ export interface RunningRegistry {
 export async function startRegistry(
   config: RegistryConfig,
   logger: FastifyServerOptions['logger'] = false,
-  now?: () => Date,
+  clock?: () => Date,
 ): Promise<RunningRegistry> {
   mkdirSync(config.staticRoot, { recursive: true });
   const { db, created } = openDatabase(config.dataDir);
@@ -38,15 +41,18 @@ export async function startRegistry(
   let adoption: AdoptionReport | undefined;
   let fileLists: string[];
   try {
+    const now = clock ?? (() => new Date());
+    const beaconTokens = new BeaconTokens(readBeaconKey(db), config.beaconTokenMinutes, () => now().getTime());
     registry = new Registry({
       db,
       staticRoot: config.staticRoot,
       remotesBaseUrl: config.remotesBaseUrl,
       shellVersions: { react: config.shellReact, kernel: config.shellKernel },
       beacons: config.beaconUrl === '' ? undefined : { url: config.beaconUrl, percent: config.beaconPercent },
-      ...(now ? { now } : {}),
+      beaconTokens,
+      now,
     });
-    counts = new LoadCountsStore(db);
+    counts = new LoadCountsStore(db, config.beaconDevicesPerAddress);
     rollouts = new Rollouts(registry, counts);
     adoption = created ? adoptStaticRoot(registry) : undefined;
     fileLists = registry.recordFileLists();
@@ -58,7 +64,7 @@ export async function startRegistry(
       logger,
       trustProxy: config.trustProxy,
       rollouts,
-      beacons: { counts, extraOrigins: config.beaconOrigins, perMinuteLimit: config.beaconRateLimit, now: () => registry.store.now().getTime() },
+      beacons: { counts, tokens: beaconTokens, extraOrigins: config.beaconOrigins, perMinuteLimit: config.beaconRateLimit, now: () => registry.store.now().getTime() },
     });
   } catch (error) {
     db.close();
@@ -84,7 +90,10 @@ export async function startRegistry(
         server.log.info({ brand: rollout.brand, remote: rollout.remote, version: rollout.version, step: rollout.percent, judgement }, 'rollout decision');
       }
     }
-    counts.prune(registry.store.now().getTime() - 31 * 24 * 3_600_000);
+    const at = registry.store.now().getTime();
+    counts.prune(at - 31 * DAY);
+    // Page loads' own records: a week, and as long as a live step may still count their devices.
+    counts.prunePageLoads(Math.min(at - 8 * DAY, rollouts.oldestLiveStepStart() ?? at));
   };
   const rolloutTimer = setInterval(() => {
     try {
@@ -94,9 +103,19 @@ export async function startRegistry(
     }
   }, config.rolloutCheckSeconds * 1000);
   rolloutTimer.unref();
+  // Maps hand their pages a fresh beacon token as the old one ages (checked far more often than it moves).
+  const tokenTimer = setInterval(() => {
+    try {
+      registry.rotateBeaconTokens();
+    } catch (error) {
+      server.log.error({ err: error }, 'writing the brand maps with a fresh beacon token failed');
+    }
+  }, Math.min(60_000, (config.beaconTokenMinutes * 60_000) / 30));
+  tokenTimer.unref();
   server.addHook('onClose', async () => {
     stopHealthWatch();
     clearInterval(rolloutTimer);
+    clearInterval(tokenTimer);
   });
   try {
     const url = await server.listen({ host: config.host, port: config.port });

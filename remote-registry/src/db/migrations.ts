@@ -193,4 +193,35 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 6,
+    name: 'beacons counted once per page load, devices per address, the beacon key',
+    sql: `
+      -- Values the registry makes for itself. beacon-key: the HMAC key of the brand maps' beacon tokens
+      -- and of client-address hashes; it never leaves the database.
+      CREATE TABLE settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) STRICT;
+      INSERT INTO settings (name, value) VALUES ('beacon-key', lower(hex(randomblob(32))));
+
+      -- What each page load reported, once per remote, version and outcome (a repeat counts nothing),
+      -- with the device it ran on (the page's own random id, not the player's) and a keyed hash of the
+      -- address it reported from: rollouts count distinct devices, at most a few per address. Kept
+      -- a week past the longest live rollout step (load_counts keeps the sums a month).
+      CREATE TABLE beacon_outcomes (
+        page_load TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        device TEXT NOT NULL,
+        address TEXT NOT NULL,
+        at INTEGER NOT NULL,            -- epoch milliseconds it was first reported
+        PRIMARY KEY (page_load, remote, version, outcome)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX beacon_outcomes_by_version ON beacon_outcomes (brand, remote, version, at);
+      CREATE INDEX beacon_outcomes_by_time ON beacon_outcomes (at);
+    `,
+  },
 ];

@@ -10,6 +10,7 @@ import { RegistryError } from './registry-error.ts';
 import { RegistryStore, hostsEtag, type AuditDraft, type AuditQuery } from './registry-store.ts';
 import type { AuditEntry, BrandStatus, HostsStatus, PublishedVersion, RemoteState, WriteContext } from './registry-types.ts';
 import { readShellVersions, type ConfiguredShellVersions } from './shell-versions.ts';
+import type { BeaconTokens } from '../signals/beacon-tokens.ts';
 import { FileHashes, servingProblems } from './serving-health.ts';
 import { listFiles, readIfExists, sriOf, writeFolderAtomic } from './static-files.ts';
 import { writeVersionsIndex } from './versions-index.ts';
@@ -22,7 +23,9 @@ export interface RegistryOptions {
   remotesBaseUrl?: string;
   shellVersions?: ConfiguredShellVersions;
   /** Where (and how often) brand maps tell the shell to report loads; absent: no reports. */
-  beacons?: RemoteMapBeacons | undefined;
+  beacons?: Omit<RemoteMapBeacons, 'token'> | undefined;
+  /** The short-lived tokens maps hand their pages for their beacons (required with `beacons`). */
+  beaconTokens?: BeaconTokens | undefined;
   now?: () => Date;
 }
 
@@ -66,7 +69,10 @@ export class Registry {
   private readonly db: DatabaseSync;
   private readonly remotesBaseUrl: string;
   private readonly configuredShell: ConfiguredShellVersions;
-  private readonly beacons: RemoteMapBeacons | undefined;
+  private readonly beacons: Omit<RemoteMapBeacons, 'token'> | undefined;
+  private readonly beaconTokens: BeaconTokens | undefined;
+  /** The token window the maps were last written in. */
+  private tokenWindow: number | undefined;
   /** What this process last wrote to each brand map and the hosts file: health tells a hand edit. */
   private readonly written = new Map<string, string>();
   private readonly hashes = new FileHashes();
@@ -78,6 +84,8 @@ export class Registry {
     this.remotesBaseUrl = (options.remotesBaseUrl ?? '').replace(/\/+$/, '');
     this.configuredShell = options.shellVersions ?? {};
     this.beacons = options.beacons;
+    this.beaconTokens = options.beaconTokens;
+    if (this.beacons && !this.beaconTokens) throw new Error('Brand maps that ask for beacons need beacon tokens');
   }
 
   shellVersions(): ShellVersions {
@@ -427,7 +435,9 @@ export class Registry {
   }
 
   private publishBrandMap(status: BrandStatus): void {
-    const beacons = this.beacons && { url: this.beacons.url, percent: status.beaconPercent ?? this.beacons.percent };
+    const token = this.beaconTokens?.issue(status.brand);
+    this.tokenWindow = this.beaconTokens?.window();
+    const beacons = this.beacons && token !== undefined ? { url: this.beacons.url, percent: status.beaconPercent ?? this.beacons.percent, token } : undefined;
     this.written.set(brandMapPath(status.brand), writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version), beacons)));
   }
 
@@ -516,6 +526,17 @@ export class Registry {
       }
     });
     return recorded;
+  }
+
+  /**
+   * Rewrites every brand map with a fresh beacon token once the token window has moved on since they
+   * were written (a timer calls this); returns whether it did. Not a brand write: the state is the
+   * same, only the token changes.
+   */
+  rotateBeaconTokens(): boolean {
+    if (!this.beaconTokens || !this.beacons || this.beaconTokens.window() === this.tokenWindow) return false;
+    for (const status of this.brands()) this.publishBrandMap(status);
+    return true;
   }
 
   /**

@@ -36,10 +36,27 @@ async function start(body: Record<string, unknown> = PLAN, token?: string) {
   });
 }
 
-/** What players' browsers reported in the current minute for mfe-wallet on india. */
-function report(version: string, outcomes: Partial<Record<LoadOutcome, number>>) {
+let pageLoads = 0;
+/**
+ * What players' browsers reported now for mfe-wallet on india: each outcome counted is a page load of
+ * its own, on a device of its own, from an address of its own (`devices` shares them out instead).
+ */
+function report(version: string, outcomes: Partial<Record<LoadOutcome, number>>, devices?: { count: number; addresses: number }) {
   const counts = new LoadCountsStore(registry.registry.store.db);
-  counts.record('india', clock, Object.entries(outcomes).map(([outcome, count]) => ({ remote: 'mfe-wallet', version, outcome: outcome as LoadOutcome, count })));
+  for (const [outcome, count] of Object.entries(outcomes)) {
+    for (let load = 0; load < count; load += 1) {
+      pageLoads += 1;
+      const device = devices ? pageLoads % devices.count : pageLoads;
+      counts.recordPageLoad({
+        brand: 'india',
+        pageLoad: `page-load-${String(pageLoads).padStart(10, '0')}`,
+        device: `device-${String(device).padStart(10, '0')}`,
+        address: devices ? `shared-${devices.addresses}-${device % devices.addresses}` : `own-${device}`,
+        at: clock,
+        reports: [{ remote: 'mfe-wallet', version, outcome: outcome as LoadOutcome, count: 1 }],
+      });
+    }
+  }
 }
 
 const wallet = () => parseRemoteMapText(readFileSync(path.join(registry.staticRoot, 'brands', 'india', 'remotes.json'), 'utf8')).remotes['mfe-wallet'];
@@ -89,7 +106,7 @@ describe('a rollout', () => {
       ['promote', 'rollout (alice)', '1.0.0', '1.1.0'],
     ]);
     expect(done?.audit[1]?.reason).toBe(
-      'Automatic step 10% → 50%: canary 1.1.0: 4 failed of 200 loads (2.00%); pin 1.0.0: 10 of 1000 (1.00%); within 2× the pin.',
+      'Automatic step 10% → 50%: canary 1.1.0: 4 failed of 200 loads (2.00%) on 200 devices; pin 1.0.0: 10 of 1000 (1.00%) on 1000; within 2× the pin.',
     );
     expect(tick()).toEqual([]);
   });
@@ -100,8 +117,27 @@ describe('a rollout', () => {
     report('1.0.0', { loaded: 5000 });
     clock += 30 * MINUTE;
     expect(tick()).toEqual(['waiting-for-loads']);
-    expect((await rollouts())[0]?.lastDecision).toEqual({ kind: 'waiting-for-loads', needed: { pin: 0, canary: 1 } });
+    expect((await rollouts())[0]?.lastDecision).toEqual({ kind: 'waiting-for-loads', needed: { pin: 0, canary: 1 }, devicesNeeded: { pin: 0, canary: 1 } });
     report('1.1.0', { loaded: 1 });
+    expect(tick()).toEqual(['advance']);
+  });
+
+  it('never decides on loads from fewer distinct devices than its minimum: a few devices reporting often, or one address inventing many', async () => {
+    await start();
+    report('1.0.0', { loaded: 1000 });
+    // 500 loads from 20 devices.
+    report('1.1.0', { loaded: 500 }, { count: 20, addresses: 20 });
+    clock += 10 * MINUTE;
+    expect(tick()).toEqual(['waiting-for-loads']);
+    expect((await rollouts())[0]?.lastDecision).toMatchObject({ devicesNeeded: { pin: 0, canary: 80 } });
+    // 200 "devices" from 3 addresses: each address vouches for 10 at most.
+    report('1.1.0', { loaded: 200 }, { count: 200, addresses: 3 });
+    expect(tick()).toEqual(['waiting-for-loads']);
+    const [waiting] = await rollouts();
+    expect(waiting?.canary).toMatchObject({ loads: 700, devices: 50 });
+    expect(wallet().canary?.percent).toBe(10);
+    // 100 devices from 100 addresses: a real crowd.
+    report('1.1.0', { loaded: 100 });
     expect(tick()).toEqual(['advance']);
   });
 
@@ -118,7 +154,8 @@ describe('a rollout', () => {
     expect(aborted?.audit.at(-1)).toMatchObject({
       action: 'abort',
       actor: 'rollout (alice)',
-      reason: 'Automatic abort at step 10%: canary 1.1.0: 150 failed of 200 loads (75.00%); pin 1.0.0: 0 of 1150 (0.00%); worse than 2× the pin. Back on the pin 1.0.0.',
+      reason:
+        'Automatic abort at step 10%: canary 1.1.0: 150 failed of 200 loads (75.00%) on 200 devices; pin 1.0.0: 0 of 1150 (0.00%) on 1150; worse than 2× the pin. Back on the pin 1.0.0.',
     });
   });
 

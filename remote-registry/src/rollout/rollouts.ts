@@ -7,6 +7,8 @@ import type { AuditEntry, BrandStatus, WriteContext } from '../registry/registry
 import { countedSince, type LoadCountsStore, type LoadOutcome, type VersionFigures } from '../signals/load-counts.ts';
 
 type Outcomes = Partial<Record<LoadOutcome, number>>;
+/** One side's reports in a step: loads, failures, outcomes, and the distinct devices they came from. */
+export type StepFigures = VersionFigures & { devices: number };
 import { decideStep, type RolloutDecision } from './rollout-decision.ts';
 
 export const ROLLOUT_STATES = ['running', 'paused', 'promoted', 'aborted', 'ended'] as const;
@@ -56,9 +58,9 @@ export interface Rollout extends RolloutPlan {
 export interface RolloutView extends Rollout {
   /** When the running step is judged next; null once paused or ended. */
   nextDecisionAt: string | null;
-  /** Both versions' reports since the step started. */
-  canary: VersionFigures;
-  pin: VersionFigures;
+  /** Both versions' reports since the step started, and from how many devices. */
+  canary: StepFigures;
+  pin: StepFigures;
   /** The audit entries of this rollout (its start, each automatic decision, pauses), oldest first. */
   audit: AuditEntry[];
 }
@@ -268,7 +270,7 @@ export class Rollouts {
     const decision = decideStep(rollout, stepStart, this.now(), pin, canary);
     const actor = `rollout (${rollout.startedBy})`;
     let judgement: RolloutJudgement = decision;
-    const facts = `canary ${rollout.version}: ${canary.failures} failed of ${canary.loads} loads (${percentText(canary.failures / canary.loads)}); pin ${rollout.pinVersion}: ${pin.failures} of ${pin.loads} (${percentText(pin.failures / pin.loads)})`;
+    const facts = `canary ${rollout.version}: ${canary.failures} failed of ${canary.loads} loads (${percentText(canary.failures / canary.loads)}) on ${canary.devices} devices; pin ${rollout.pinVersion}: ${pin.failures} of ${pin.loads} (${percentText(pin.failures / pin.loads)}) on ${pin.devices}`;
     try {
       inTransaction(this.db, () => {
         const state = this.registry.brand(rollout.brand).remotes[rollout.remote];
@@ -369,10 +371,25 @@ export class Rollouts {
     return { canary: canary.outcomes, pin: pin.outcomes };
   }
 
-  /** What each side reported since the running step began: exact, though counts are kept per minute. */
-  private figures(rollout: Rollout): { canary: VersionFigures; pin: VersionFigures } {
+  /**
+   * What each side reported since the running step began: exact, though counts are kept per minute;
+   * devices are counted from the page loads' own records, which keep the millisecond.
+   */
+  private figures(rollout: Rollout): { canary: StepFigures; pin: StepFigures } {
     const { canary, pin } = this.totals(rollout);
-    return { canary: countedSince(canary, rollout.stepBaseline.canary), pin: countedSince(pin, rollout.stepBaseline.pin) };
+    const stepStart = Date.parse(rollout.stepStartedAt);
+    const devices = (version: string) => this.counts.devices(rollout.brand, rollout.remote, version, stepStart);
+    return {
+      canary: { ...countedSince(canary, rollout.stepBaseline.canary), devices: devices(rollout.version) },
+      pin: { ...countedSince(pin, rollout.stepBaseline.pin), devices: devices(rollout.pinVersion) },
+    };
+  }
+
+  /** When the oldest live step began (its devices must still be countable), or undefined with none live. */
+  oldestLiveStepStart(): number | undefined {
+    const row = this.db.prepare("SELECT MIN(step_started_at) AS started FROM rollouts WHERE state IN ('running', 'paused')").get();
+    const started = row ? textOrNull(row, 'started') : null;
+    return started === null ? undefined : Date.parse(started);
   }
 
   private byId(id: number): Rollout {

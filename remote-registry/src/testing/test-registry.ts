@@ -56,6 +56,8 @@ export async function startTestRegistry(
     beaconPercent: 100,
     beaconOrigins: [],
     beaconRateLimit: 600,
+    beaconTokenMinutes: 30,
+    beaconDevicesPerAddress: 10,
     rolloutCheckSeconds: 15,
     trustProxy: 'loopback',
     ...configOverrides,

@@ -18,6 +18,26 @@ const MAX_COUNT = 1000;
 interface Sink {
   url: string;
   brand: string;
+  /** The short-lived token the brand map handed to this page: every beacon carries it. */
+  token: string;
+  /** This page load's own random id: the registry counts what it reports once. */
+  pageLoad: string;
+  /** This browser's random beacon id (its own, shared with nothing else): rollouts count distinct devices. */
+  device: string;
+}
+
+const DEVICE_KEY = 'beaconDevice';
+const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** This browser's beacon id, made once; without storage every page load is a device of its own. */
+function beaconDevice(pageLoad: string): string {
+  try {
+    let device = localStorage.getItem(DEVICE_KEY);
+    if (!device) localStorage.setItem(DEVICE_KEY, (device = randomId()));
+    return device;
+  } catch {
+    return pageLoad;
+  }
 }
 
 /** `undefined` until start-up has read the map: outcomes before that wait; `null`: this page load does not report. */
@@ -35,7 +55,8 @@ const PENDING_WAIT_MS = 5_000;
 /**
  * Counts one outcome for the next beacon. Costs a map update: the beacon itself leaves at the
  * page's first quiet moment after its load, then at most once a minute, and when the page is hidden.
- * Nothing about the player travels: brand, remote, version, outcome and a count.
+ * Nothing about the player travels: brand, remote, version, outcome, a count, the map's token and
+ * two random ids (this page load's, and this browser's own for beacons, unrelated to its device id).
  */
 export function reportLoad(remote: string, version: string, outcome: LoadOutcome): void {
   if (sink === null) return;
@@ -54,10 +75,12 @@ export function reportLoadWhenKnown(remote: string, version: string, outcome: Pr
 
 /**
  * Decides, once per page load, whether this page reports (the brand map's `beacons.percent` of page
- * loads do) and where to. Without `beacons` in the map nothing is ever sent.
+ * loads do) and where to. Without `beacons` in the map, or without its token (the registry would
+ * refuse the beacons), nothing is ever sent.
  */
 export function startLoadBeacons(brand: string, beacons: RemoteMapBeacons | undefined, random: () => number = Math.random): void {
-  sink = beacons && random() * 100 < beacons.percent ? { url: beacons.url, brand } : null;
+  const pageLoad = beacons?.token && random() * 100 < beacons.percent ? randomId() : '';
+  sink = beacons?.token && pageLoad ? { url: beacons.url, brand, token: beacons.token, pageLoad, device: beaconDevice(pageLoad) } : null;
   if (sink === null) {
     pending.clear();
     return;
@@ -72,6 +95,11 @@ export function startLoadBeacons(brand: string, beacons: RemoteMapBeacons | unde
     });
   }
   schedule();
+}
+
+/** The brand map was read again: later beacons carry its newer token (the old one expires). */
+export function renewLoadBeacons(beacons: RemoteMapBeacons | undefined): void {
+  if (sink && beacons?.token && beacons.url === sink.url) sink.token = beacons.token;
 }
 
 function schedule(): void {
@@ -109,7 +137,8 @@ export function flushLoadBeacons(): void {
     return { remote, version, outcome, count: sent };
   });
   lastSent = Date.now();
-  navigator.sendBeacon(sink.url, JSON.stringify({ format: 1, brand: sink.brand, counts }));
+  const { url, brand, token, pageLoad, device } = sink;
+  navigator.sendBeacon(url, JSON.stringify({ format: 1, brand, token, pageLoad, device, counts }));
   schedule();
 }
 
