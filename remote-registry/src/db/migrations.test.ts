@@ -9,7 +9,10 @@ afterAll(() => dirs.cleanup());
 describe('migrations', () => {
   it('read how each version fared from the audit log and the pin stacks of a database written before verdicts were kept', () => {
     const dataDir = dirs.make('data');
-    const old = openDatabase(dataDir, MIGRATIONS.filter((migration) => migration.version < 4)).db;
+    const old = openDatabase(
+      dataDir,
+      MIGRATIONS.filter((migration) => migration.version < 4),
+    ).db;
     old.exec(`
       INSERT INTO remote_versions (remote, version, entry, integrity, exposes, shared, published_at, published_by)
         VALUES ${['0.9.0', '1.0.0', '1.1.0', '1.2.0'].map((v) => `('mfe-wallet', '${v}', 'e', 'sha384-x', '[]', '[]', '2026-01-01', 'a')`).join(', ')};

@@ -17,10 +17,11 @@ afterEach(async () => {
 });
 afterAll(() => dirs.cleanup());
 
-const health = async () => (await registry.api<{ ok: boolean; status: string; problems: string[] }>('GET', '/api/health', { token: null })) as {
-  status: number;
-  body: { ok: boolean; status: string; problems: string[] };
-};
+const health = async () =>
+  (await registry.api<{ ok: boolean; status: string; problems: string[] }>('GET', '/api/health', { token: null })) as {
+    status: number;
+    body: { ok: boolean; status: string; problems: string[] };
+  };
 const inStatic = (...parts: string[]) => path.join(registry.staticRoot, ...parts);
 const walletFile = (version: string, file: string) => inStatic('remotes', 'mfe-wallet', version, ...file.split('/'));
 
@@ -73,7 +74,9 @@ describe('/api/health', () => {
     writeFileSync(mapFile, '');
     expect(await health()).toMatchObject({
       status: 503,
-      body: { problems: [expect.stringMatching(/^brands\/india\/remotes\.json is not valid \(players of india get the start-up error page\): \(root\): not JSON/)] },
+      body: {
+        problems: [expect.stringMatching(/^brands\/india\/remotes\.json is not valid \(players of india get the start-up error page\): \(root\): not JSON/)],
+      },
     });
     writeFileSync(mapFile, JSON.stringify({ format: 1, brand: 'india', remotes: {} }));
     expect((await health()).body.problems).toEqual([

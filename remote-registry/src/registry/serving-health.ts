@@ -76,7 +76,12 @@ export function servingProblems(state: ServingState): string[] {
 }
 
 /** A map or hosts file the registry writes: there, valid, and what it wrote. */
-function generatedFileProblems(state: ServingState, file: string, parse: (text: string) => unknown, consequence: { missing: string; invalid: string }): string[] {
+function generatedFileProblems(
+  state: ServingState,
+  file: string,
+  parse: (text: string) => unknown,
+  consequence: { missing: string; invalid: string },
+): string[] {
   const bytes = readIfExists(path.join(state.staticRoot, ...file.split('/')));
   if (!bytes) return [`${file} is missing: ${consequence.missing}`];
   const text = bytes.toString('utf8');

@@ -132,7 +132,16 @@ export class LoadCountsStore {
       }
       let counted = 0;
       for (const report of beacon.reports) {
-        const inserted = this.insertOutcome.run(beacon.pageLoad, beacon.brand, report.remote, report.version, report.outcome, beacon.device, beacon.address, beacon.at);
+        const inserted = this.insertOutcome.run(
+          beacon.pageLoad,
+          beacon.brand,
+          report.remote,
+          report.version,
+          report.outcome,
+          beacon.device,
+          beacon.address,
+          beacon.at,
+        );
         if (Number(inserted.changes) === 0) continue;
         this.upsert.run(beacon.brand, report.remote, report.version, minute, report.outcome, 1);
         counted += 1;
