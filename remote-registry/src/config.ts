@@ -22,6 +22,13 @@ export interface RegistryConfig {
   healthCheckSeconds: number;
   /** The beacon URL brand maps give the shell (empty: the shell reports nothing). */
   beaconUrl: string;
+  /**
+   * A listener of its own for players' beacons (0 picks a free port), apart from the ops API and
+   * console; undefined serves beacons on the ops listener (development).
+   */
+  beaconPort: number | undefined;
+  /** Where the beacon listener listens (default: `host`). */
+  beaconHost: string;
   /** Share of page loads that report (0–100). */
   beaconPercent: number;
   /** Origins accepted for any brand's beacons besides its host names. */
@@ -34,7 +41,11 @@ export interface RegistryConfig {
   beaconDevicesPerAddress: number;
   /** How often running rollouts are judged. */
   rolloutCheckSeconds: number;
-  /** Proxies whose X-Forwarded-For names the client's address (Fastify's trustProxy; beacons are limited per address); false trusts none. */
+  /**
+   * Proxies whose X-Forwarded-For names the client's address (Fastify's trustProxy: addresses, CIDRs
+   * or `loopback`, `uniquelocal`; beacons are limited and devices counted per address); false, the
+   * default, trusts none.
+   */
   trustProxy: string | false;
 }
 
@@ -59,6 +70,8 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
       'log-level': { type: 'string' },
       'health-check-seconds': { type: 'string' },
       'beacon-url': { type: 'string' },
+      'beacon-port': { type: 'string' },
+      'beacon-host': { type: 'string' },
       'beacon-percent': { type: 'string' },
       'beacon-origin': { type: 'string', multiple: true },
       'beacon-rate-limit': { type: 'string' },
@@ -68,9 +81,10 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
       'trust-proxy': { type: 'string' },
     },
   });
-  const portText = values.port ?? env.REGISTRY_PORT ?? String(DEFAULT_PORT);
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${portText}".`);
+  const port = portNumber('--port', values.port ?? env.REGISTRY_PORT ?? String(DEFAULT_PORT));
+  const beaconPortText = values['beacon-port'] ?? env.REGISTRY_BEACON_PORT ?? '';
+  const beaconPort = beaconPortText === '' ? undefined : portNumber('--beacon-port', beaconPortText);
+  if (beaconPort !== undefined && beaconPort !== 0 && beaconPort === port) throw new Error(`--beacon-port must differ from --port (${port}): beacons get a listener of their own.`);
   const tokenSpecs = values.token ?? (env.REGISTRY_TOKENS ? [env.REGISTRY_TOKENS] : []);
   const baseUrl = values['remotes-base-url'] ?? env.REGISTRY_REMOTES_BASE_URL ?? '';
   if (baseUrl !== '' && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(baseUrl)) {
@@ -81,6 +95,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
   if (!Number.isInteger(healthCheckSeconds) || healthCheckSeconds < 1) {
     throw new Error(`--health-check-seconds must be a whole number of seconds (1 or more), not "${healthText}".`);
   }
+  const host = values.host ?? env.REGISTRY_HOST ?? '127.0.0.1';
   const beaconUrl = values['beacon-url'] ?? env.REGISTRY_BEACON_URL ?? '';
   if (beaconUrl !== '' && !/^(\/|https?:\/\/)\S+$/.test(beaconUrl)) {
     throw new Error(`--beacon-url must be the URL browsers reach /api/beacons at (https://registry.example.com/api/beacons, or /api/beacons behind the site's origin), not "${beaconUrl}".`);
@@ -89,7 +104,8 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
   for (const origin of beaconOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin.trim())) throw new Error(`--beacon-origin must be an origin such as https://india.example.com, not "${origin}".`);
   }
-  const trustProxy = values['trust-proxy'] ?? env.REGISTRY_TRUST_PROXY ?? 'loopback,uniquelocal';
+  // None by default: a client could name any address in X-Forwarded-For and escape the beacon limit.
+  const trustProxy = values['trust-proxy'] ?? env.REGISTRY_TRUST_PROXY ?? 'false';
   return {
     trustProxy: trustProxy === 'false' ? false : trustProxy,
     beaconUrl,
@@ -109,8 +125,10 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
       1_000_000,
     ),
     rolloutCheckSeconds: wholeNumber('--rollout-check-seconds', values['rollout-check-seconds'] ?? env.REGISTRY_ROLLOUT_CHECK_SECONDS ?? '15', 1, 3600),
-    host: values.host ?? env.REGISTRY_HOST ?? '127.0.0.1',
+    host,
     port,
+    beaconPort,
+    beaconHost: values['beacon-host'] ?? env.REGISTRY_BEACON_HOST ?? host,
     dataDir: path.resolve(values['data-dir'] ?? env.REGISTRY_DATA_DIR ?? path.join(PACKAGE_DIR, '.data')),
     staticRoot: path.resolve(values['static-root'] ?? env.REGISTRY_STATIC_ROOT ?? path.join(PACKAGE_DIR, '..', 'dist', 'site')),
     tokens: parseOpsTokens(tokenSpecs),
@@ -121,6 +139,12 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Reg
     logLevel: values['log-level'] ?? env.REGISTRY_LOG_LEVEL ?? 'info',
     healthCheckSeconds,
   };
+}
+
+function portNumber(flag: string, value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new Error(`${flag} must be a port number, not "${value}".`);
+  return port;
 }
 
 function wholeNumber(flag: string, value: string, min: number, max: number): number {

@@ -5,7 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { adoptStaticRoot, type AdoptionReport } from './registry/adopt-static-root.ts';
 import { watchServingHealth } from './registry/health-watch.ts';
 import { Registry } from './registry/registry.ts';
-import { createRegistryServer } from './server/create-registry-server.ts';
+import { createBeaconServer, createRegistryServer } from './server/create-registry-server.ts';
 import { Rollouts } from './rollout/rollouts.ts';
 import { BeaconTokens, readBeaconKey } from './signals/beacon-tokens.ts';
 import { LoadCountsStore } from './signals/load-counts.ts';
@@ -15,8 +15,10 @@ const DAY = 24 * 3_600_000;
 export interface RunningRegistry {
   server: FastifyInstance;
   registry: Registry;
-  /** `http://host:port` it listens on. */
+  /** `http://host:port` it listens on (the ops API and console). */
   url: string;
+  /** Where players' beacons are taken when they have a listener of their own (`--beacon-port`). */
+  beaconListenerUrl: string | undefined;
   rollouts: Rollouts;
   /** What a new database took over from the static root; undefined on later starts. */
   adoption: AdoptionReport | undefined;
@@ -40,6 +42,7 @@ export async function startRegistry(
   let counts: LoadCountsStore;
   let adoption: AdoptionReport | undefined;
   let fileLists: string[];
+  let beaconServer: FastifyInstance | undefined;
   try {
     const now = clock ?? (() => new Date());
     const beaconTokens = new BeaconTokens(readBeaconKey(db), config.beaconTokenMinutes, () => now().getTime());
@@ -57,6 +60,9 @@ export async function startRegistry(
     adoption = created ? adoptStaticRoot(registry) : undefined;
     fileLists = registry.recordFileLists();
     registry.republishAll();
+    const beacons = { counts, tokens: beaconTokens, extraOrigins: config.beaconOrigins, perMinuteLimit: config.beaconRateLimit, now: () => registry.store.now().getTime() };
+    // Players' beacons apart from the ops API and console when a listener of their own is asked for.
+    beaconServer = config.beaconPort === undefined ? undefined : createBeaconServer({ beacons, logger, trustProxy: config.trustProxy });
     server = await createRegistryServer({
       registry,
       tokens: config.tokens,
@@ -64,7 +70,7 @@ export async function startRegistry(
       logger,
       trustProxy: config.trustProxy,
       rollouts,
-      beacons: { counts, tokens: beaconTokens, extraOrigins: config.beaconOrigins, perMinuteLimit: config.beaconRateLimit, now: () => registry.store.now().getTime() },
+      beacons: beaconServer ? undefined : beacons,
     });
   } catch (error) {
     db.close();
@@ -117,11 +123,16 @@ export async function startRegistry(
     clearInterval(rolloutTimer);
     clearInterval(tokenTimer);
   });
+  const close = async () => {
+    await beaconServer?.close();
+    await server.close();
+  };
   try {
     const url = await server.listen({ host: config.host, port: config.port });
-    return { server, registry, rollouts, url, adoption, close: () => server.close() };
+    const beaconUrl = await beaconServer?.listen({ host: config.beaconHost, port: config.beaconPort ?? 0 });
+    return { server, registry, rollouts, url, beaconListenerUrl: beaconUrl, adoption, close };
   } catch (error) {
-    await server.close();
+    await close();
     throw error;
   }
 }

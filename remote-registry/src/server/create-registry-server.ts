@@ -21,8 +21,11 @@ export interface RegistryServerOptions {
   publishBodyLimit?: number;
   /** Proxies (nginx) whose X-Forwarded-For names the client: the beacon limit is per player's address, not nginx's. */
   trustProxy?: string | false;
-  /** Where players' load signals are counted, and who may send them. */
-  beacons: BeaconOptions;
+  /**
+   * Where players' load signals are counted, and who may send them: served here when given
+   * (development), else on a listener of their own (`createBeaconServer`).
+   */
+  beacons?: BeaconOptions | undefined;
   rollouts: Rollouts;
 }
 
@@ -55,8 +58,46 @@ const codeForStatus = (status: number) =>
   'bad-request';
 
 /**
+ * Every error as `{ error, message }` (plus `problems` when there are several); `notFound` may
+ * explain a 404 better than "no route".
+ */
+function answerInEnvelope(app: FastifyInstance, notFound: (request: FastifyRequest) => string | undefined = () => undefined): void {
+  app.setErrorHandler((error: FastifyError | RegistryError, request, reply) => {
+    if (error instanceof RegistryError) {
+      return reply.code(error.status).send({ error: error.code, message: error.message, ...(error.problems ? { problems: error.problems } : {}) });
+    }
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: codeForStatus(status), message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'internal', message: 'The registry failed to handle this request; the service log has the details.' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: 'not-found', message: notFound(request) ?? `No route ${request.method} ${request.url.split('?')[0] ?? ''}.` }),
+  );
+}
+
+/**
+ * The registry's player-facing part alone: `POST /api/beacons` (and its preflight), nothing of the
+ * ops API or console, so a front end can expose it to every browser while the ops listener stays
+ * private. Its own body limit is the beacon's.
+ */
+export function createBeaconServer(options: { beacons: BeaconOptions; logger?: FastifyServerOptions['logger']; trustProxy?: string | false }): FastifyInstance {
+  const { beacons, logger = false, trustProxy = false } = options;
+  const app = Fastify({ logger, bodyLimit: 16 * 1024, trustProxy });
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+  });
+  answerInEnvelope(app);
+  registerBeaconRoutes(app, beacons);
+  return app;
+}
+
+/**
  * The registry service: its JSON API under `/api` behind named ops tokens, and the ops console
- * at `/console/`. Every error is `{ error, message }` (plus `problems` when there are several).
+ * at `/console/` (with players' beacons too when they have no listener of their own). Every error
+ * is `{ error, message }` (plus `problems` when there are several).
  */
 export async function createRegistryServer(options: RegistryServerOptions): Promise<FastifyInstance> {
   const { registry, tokens, logger = false, publishBodyLimit = 64 * 1024 * 1024, beacons, rollouts, trustProxy = false, teamCanaryMax = DEFAULT_TEAM_CANARY_MAX } = options;
@@ -111,25 +152,15 @@ export async function createRegistryServer(options: RegistryServerOptions): Prom
     }
   });
 
-  app.setErrorHandler((error: FastifyError | RegistryError, request, reply) => {
-    if (error instanceof RegistryError) {
-      return reply.code(error.status).send({ error: error.code, message: error.message, ...(error.problems ? { problems: error.problems } : {}) });
-    }
-    const status = error.statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send({ error: codeForStatus(status), message: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'internal', message: 'The registry failed to handle this request; the service log has the details.' });
-  });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}.` }),
+  answerInEnvelope(app, (request) =>
+    !beacons && request.url.split('?')[0] === BEACON_PATH
+      ? 'Beacons are taken on the registry\'s beacon listener (--beacon-port), apart from the ops API.'
+      : undefined,
   );
 
   registerRegistryRoutes(app, { registry, actorOf, publishBodyLimit, rollouts });
   registerRolloutRoutes(app, { rollouts, actorOf, autoPromotes });
-  registerBeaconRoutes(app, beacons);
+  if (beacons) registerBeaconRoutes(app, beacons);
 
   const files = consoleFiles();
   app.get('/', (_request, reply) => reply.redirect('/console/'));

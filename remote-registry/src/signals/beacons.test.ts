@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseRemoteMapText } from '@casino/shared-kernel/remote-map';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDirs } from '../testing/fake-builds.ts';
-import { seedBrand, startTestRegistry, WALLET_TEAM, type TestRegistry } from '../testing/test-registry.ts';
+import { ALICE, seedBrand, startTestRegistry, WALLET_TEAM, type TestRegistry } from '../testing/test-registry.ts';
 import { BeaconTokens, readBeaconKey } from './beacon-tokens.ts';
 import { LoadCountsStore } from './load-counts.ts';
 
@@ -258,3 +258,30 @@ describe('forged beacons', () => {
     expect(mapOf().remotes['mfe-wallet']).toMatchObject({ version: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
   });
 });
+
+describe('the beacon listener', () => {
+  it('takes players\' beacons apart from the ops API and console, which no longer take them', async () => {
+    const { dataDir, staticRoot } = registry;
+    await registry.close();
+    registry = await startTestRegistry(dirs, { dataDir, staticRoot, beaconPort: 0, beaconUrl: '/beacons' });
+    const beaconListener = registry.beaconListenerUrl ?? '';
+    expect(beaconListener).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(beaconListener).not.toBe(registry.url);
+
+    const post = (base: string) =>
+      fetch(`${base}/api/beacons`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE }, body: beacon([LOADED]) });
+    expect((await post(beaconListener)).status).toBe(204);
+    expect(figures().loads).toBe(1);
+    const onOps = await post(registry.url);
+    expect(onOps.status).toBe(404);
+    expect(((await onOps.json()) as { message: string }).message).toBe("Beacons are taken on the registry's beacon listener (--beacon-port), apart from the ops API.");
+
+    // Nothing of the ops part answers there, not even with an ops token.
+    for (const route of ['/api/brands', '/api/health', '/api/audit', '/console/', '/']) {
+      const answer = await fetch(`${beaconListener}${route}`, { headers: { authorization: `Bearer ${ALICE}` } });
+      expect(answer.status, route).toBe(404);
+    }
+    expect((await registry.api('GET', '/api/brands')).status).toBe(200);
+  });
+});
+

@@ -53,6 +53,8 @@ export async function startTestRegistry(
     logLevel: 'silent',
     healthCheckSeconds: 60,
     beaconUrl: '',
+    beaconPort: undefined,
+    beaconHost: '127.0.0.1',
     beaconPercent: 100,
     beaconOrigins: [],
     beaconRateLimit: 600,
