@@ -9,8 +9,8 @@ import { LOAD_OUTCOMES, PageLoadMismatch, type LoadCountsStore } from './load-co
 export const BEACON_BODY_LIMIT = 8 * 1024;
 export const BEACON_PATH = '/api/beacons';
 
-/** A random id a page makes for itself: 16 to 64 letters, digits, "-" or "_". */
-const randomId = (what: string) => z.string(`must be the ${what}`).regex(/^[A-Za-z0-9_-]{16,64}$/, `must be the ${what} (16 to 64 letters, digits, "-" or "_")`);
+/** A random id a page makes for itself (the shell: four random 32-bit numbers joined by "-"). */
+const randomId = (what: string) => z.string(`must be the ${what}`).regex(/^[A-Za-z0-9_-]{7,64}$/, `must be the ${what} (7 to 64 letters, digits, "-" or "_")`);
 
 /** One batch from a player's browser: what happened to which versions since its last beacon. */
 export const beaconBody = z.strictObject({

@@ -17,28 +17,17 @@ const MAX_COUNT = 1000;
 
 interface Sink {
   url: string;
-  brand: string;
-  /** The short-lived token the brand map handed to this page: every beacon carries it. */
-  token: string;
-  /** This page load's own random id: the registry counts what it reports once. */
-  pageLoad: string;
-  /** This browser's random beacon id (its own, shared with nothing else): rollouts count distinct devices. */
-  device: string;
+  /**
+   * What every beacon of this page says besides its counts: the brand, the short-lived token the
+   * brand map handed to the page, this page load's own random id (the registry counts what it
+   * reports once) and this browser's random beacon id, its own and shared with nothing else
+   * (rollouts count distinct devices).
+   */
+  head: { format: 1; brand: string; token: string; pageLoad: string; device: string };
 }
 
-const DEVICE_KEY = 'beaconDevice';
-const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** This browser's beacon id, made once; without storage every page load is a device of its own. */
-function beaconDevice(pageLoad: string): string {
-  try {
-    let device = localStorage.getItem(DEVICE_KEY);
-    if (!device) localStorage.setItem(DEVICE_KEY, (device = randomId()));
-    return device;
-  } catch {
-    return pageLoad;
-  }
-}
+/** 128 random bits, as the registry takes an id. */
+const randomId = () => crypto.getRandomValues(new Uint32Array(4)).join('-');
 
 /** `undefined` until start-up has read the map: outcomes before that wait; `null`: this page load does not report. */
 let sink: Sink | null | undefined;
@@ -79,12 +68,21 @@ export function reportLoadWhenKnown(remote: string, version: string, outcome: Pr
  * refuse the beacons), nothing is ever sent.
  */
 export function startLoadBeacons(brand: string, beacons: RemoteMapBeacons | undefined, random: () => number = Math.random): void {
-  const pageLoad = beacons?.token && random() * 100 < beacons.percent ? randomId() : '';
-  sink = beacons?.token && pageLoad ? { url: beacons.url, brand, token: beacons.token, pageLoad, device: beaconDevice(pageLoad) } : null;
-  if (sink === null) {
+  const token = beacons && random() * 100 < beacons.percent ? beacons.token : undefined;
+  if (!beacons || !token) {
+    sink = null;
     pending.clear();
     return;
   }
+  const pageLoad = randomId();
+  let device = pageLoad;
+  try {
+    // Made once per browser; without storage, every page load is a device of its own.
+    device = localStorage.beaconDevice ||= randomId();
+  } catch {
+    // Storage refused (privacy settings): the page load's id stands in.
+  }
+  sink = { url: beacons.url, head: { format: 1, brand, token, pageLoad, device } };
   if (!listening) {
     listening = true;
     // A remote's own boundary caught it (the shell's parcel boundary reports its own catches).
@@ -99,7 +97,7 @@ export function startLoadBeacons(brand: string, beacons: RemoteMapBeacons | unde
 
 /** The brand map was read again: later beacons carry its newer token (the old one expires). */
 export function renewLoadBeacons(beacons: RemoteMapBeacons | undefined): void {
-  if (sink && beacons?.token && beacons.url === sink.url) sink.token = beacons.token;
+  if (sink && beacons?.token) sink.head.token = beacons.token;
 }
 
 function schedule(): void {
@@ -137,8 +135,7 @@ export function flushLoadBeacons(): void {
     return { remote, version, outcome, count: sent };
   });
   lastSent = Date.now();
-  const { url, brand, token, pageLoad, device } = sink;
-  navigator.sendBeacon(url, JSON.stringify({ format: 1, brand, token, pageLoad, device, counts }));
+  navigator.sendBeacon(sink.url, JSON.stringify({ ...sink.head, counts }));
   schedule();
 }
 
