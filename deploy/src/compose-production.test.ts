@@ -6,41 +6,20 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { API_HEADERS, developmentSigningKey, ENDPOINTS, LOGIN_TYPE, signRequest } from '@casino/shared-kernel/api-contract';
 import { startNginx, type RunningNginx } from './run-nginx.ts';
+import { compose, interpolate, REPOSITORY_ROOT, serviceEnvironment } from './testing/compose.ts';
 import { removeFixtureSite, writeFixtureSite } from './testing/fixture-site.ts';
 import { freePort, request } from './testing/http.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const API_DIR = path.join(ROOT, 'api-server');
+const API_DIR = path.join(REPOSITORY_ROOT, 'api-server');
 const KEYS = { india: 'india-production-signing-key-0001', brasil: 'brasil-production-signing-key-0001' };
 
-interface ComposeFile {
-  services: Record<string, { command?: string[]; environment?: Record<string, string> }>;
-}
-
-/**
- * Compose's interpolation of one value: `${NAME:-default}` and `${NAME:?message}` (which fails
- * without NAME), from `variables`, as `docker compose up` would do it with them set.
- */
-function interpolate(value: string, variables: Record<string, string>): string {
-  return value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_whole, name: string, kind: string | undefined, rest: string | undefined) => {
-    const set = variables[name];
-    if (set !== undefined && set !== '') return set;
-    if (kind === '?') throw new Error(`${name}: ${rest ?? 'required'}`);
-    return kind === '-' ? (rest ?? '') : '';
-  });
-}
-
-const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as ComposeFile;
 const apiService = compose.services['api-server'];
 const startScript = (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
 
 /** The api-server's environment in compose, interpolated with `variables`. */
-function composeEnvironment(variables: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(apiService?.environment ?? {}).map(([name, value]) => [name, interpolate(String(value), variables)]));
-}
+const composeEnvironment = (variables: Record<string, string>) => serviceEnvironment('api-server', variables);
 
 /** `pnpm --filter @casino/api-server start`: its start script, run in its folder, with compose's environment (on loopback). */
 function startApi(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {

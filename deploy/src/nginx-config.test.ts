@@ -50,10 +50,15 @@ describe('renderTemplate', () => {
     expect(block(nginxApiHeaderLines(API_SECURITY_HEADERS), api)).toBeLessThan(lines.indexOf('}', api));
     expect(block(nginxApiHeaderLines(API_SECURITY_HEADERS), api)).toBeGreaterThan(api);
     expect(block(nginxApiMaps(API_SECURITY_HEADERS))).toBeGreaterThan(-1);
+    // So does the /beacons location (the registry's beacon listener answers with its own headers).
+    const beacons = lines.indexOf('location = /beacons {');
+    expect(beacons).toBeGreaterThan(-1);
+    expect(block(nginxApiHeaderLines(API_SECURITY_HEADERS), beacons)).toBeLessThan(lines.indexOf('}', beacons));
+    expect(block(nginxApiHeaderLines(API_SECURITY_HEADERS), beacons)).toBeGreaterThan(beacons);
     // No other header line names a security header (the 413 answer's nosniff aside): one definition, not two.
     const names = [...SITE_SECURITY_HEADERS, ...DOCUMENT_SECURITY_HEADERS, ...API_SECURITY_HEADERS].map(([name]) => name);
     const mentions = lines.filter((line) => names.some((name) => line.startsWith(`add_header ${name} `)));
-    expect(mentions).toHaveLength(SITE_SECURITY_HEADERS.length + DOCUMENT_SECURITY_HEADERS.length + API_SECURITY_HEADERS.length + 1);
+    expect(mentions).toHaveLength(SITE_SECURITY_HEADERS.length + DOCUMENT_SECURITY_HEADERS.length + 2 * API_SECURITY_HEADERS.length + 1);
     // Each policy's text is in its map alone.
     for (const [name, template] of DOCUMENT_SECURITY_HEADERS) expect(lines.filter((line) => line.includes(template)), name).toHaveLength(1);
   });
@@ -69,7 +74,7 @@ describe('renderTemplate', () => {
         'STATIC_ROOT',
         'NGINX_RESOLVER',
         'API_UPSTREAM',
-        'REGISTRY_UPSTREAM',
+        'REGISTRY_BEACON_UPSTREAM',
       ].sort(),
     );
   });

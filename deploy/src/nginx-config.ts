@@ -9,13 +9,9 @@ export const SITE_TEMPLATE = path.join(import.meta.dirname, '..', 'nginx', 'temp
 /**
  * What ops set per deployment (docker-compose.yml passes each from the environment): the security
  * headers' settings (defined with the headers, in build-tools' security-headers.ts, which the
- * development static server sends too) and the registry's host name.
+ * development static server sends too).
  */
-export const SETTING_DEFAULTS = {
-  ...SECURITY_SETTING_DEFAULTS,
-  /** Host name of the registry's console and API. */
-  REGISTRY_SERVER_NAME: 'registry.localhost',
-} as const;
+export const SETTING_DEFAULTS = { ...SECURITY_SETTING_DEFAULTS } as const;
 
 export type SettingName = keyof typeof SETTING_DEFAULTS;
 export type Settings = Record<SettingName, string>;
@@ -26,7 +22,8 @@ export type PlacementVariables = {
   STATIC_ROOT: string;
   NGINX_RESOLVER: string;
   API_UPSTREAM: string;
-  REGISTRY_UPSTREAM: string;
+  /** The registry's beacon listener (players' load beacons, at `/beacons`); its ops API and console are never proxied. */
+  REGISTRY_BEACON_UPSTREAM: string;
 };
 
 export type TemplateVariables = Settings & InlineHashVariables & PlacementVariables;
@@ -50,10 +47,7 @@ export function renderTemplate(template: string, variables: Readonly<Record<stri
 
 /** Settings with defaults filled in, each checked so it cannot break the header or the config. */
 export function resolveSettings(overrides: Partial<Readonly<Record<string, string | undefined>>> = {}): Settings {
-  const registry = overrides.REGISTRY_SERVER_NAME;
-  if (registry !== undefined && /[;,"\\\n\r$]/.test(registry.trim()))
-    throw new Error(`REGISTRY_SERVER_NAME may not contain ; , " \\ $ or line breaks: "${registry}".`);
-  return { ...resolveSecuritySettings(overrides), REGISTRY_SERVER_NAME: registry?.trim() ?? SETTING_DEFAULTS.REGISTRY_SERVER_NAME };
+  return resolveSecuritySettings(overrides);
 }
 
 /**

@@ -79,8 +79,11 @@ describe('nginx -t', () => {
     expect(result.siteConfig).toContain('set $casino_api_upstream http://api-server:4330;');
     expect(result.siteConfig).toContain("frame-ancestors 'self'");
     // The compose file sets the same defaults as a local run.
-    const { REGISTRY_SERVER_NAME, CSP_FRAME_ANCESTORS, PERMISSIONS_POLICY } = resolveSettings({});
-    expect(environment).toMatchObject({ REGISTRY_SERVER_NAME, CSP_FRAME_ANCESTORS, PERMISSIONS_POLICY });
+    const { CSP_FRAME_ANCESTORS, PERMISSIONS_POLICY } = resolveSettings({});
+    expect(environment).toMatchObject({ CSP_FRAME_ANCESTORS, PERMISSIONS_POLICY });
+    // Players reach the registry's beacon listener, never its ops port.
+    expect(result.siteConfig).toContain('set $casino_beacon_upstream http://registry:4321;');
+    expect(result.siteConfig).not.toContain('registry:4320');
   });
 
   it('wants local upstreams by IP address, which need no resolver', () => {
@@ -98,21 +101,21 @@ describe('nginx -t', () => {
 describe('the site through nginx', () => {
   let root = '';
   let api: EchoServer;
-  let registry: EchoServer;
+  let beacons: EchoServer;
   let nginx: RunningNginx;
   const get = (urlPath: string, headers: Record<string, string> = {}) => request(`${nginx.url}${urlPath}`, { headers });
 
   beforeAll(async () => {
     root = writeFixtureSite();
     api = await startEchoServer('api');
-    registry = await startEchoServer('registry');
-    nginx = await startNginx({ staticRoot: root, port: await freePort(), apiUpstream: api.url, registryUpstream: registry.url, settings: SETTINGS });
+    beacons = await startEchoServer('registry beacons');
+    nginx = await startNginx({ staticRoot: root, port: await freePort(), apiUpstream: api.url, beaconUpstream: beacons.url, settings: SETTINGS });
   });
 
   afterAll(async () => {
     await nginx?.stop();
     await api?.close();
-    await registry?.close();
+    await beacons?.close();
     removeFixtureSite(root);
   });
 
@@ -294,9 +297,25 @@ describe('the site through nginx', () => {
     expect(small.status).toBe(200);
   });
 
-  it('serves the registry under its own host name, and only there', async () => {
-    const answer = await get('/console/?tab=brands', { Host: 'registry.localhost' });
-    expect(JSON.parse(answer.text)).toMatchObject({ upstream: 'registry', url: '/console/?tab=brands' });
+  it("passes POST /beacons to the registry's beacon listener with the address nginx saw, not the one a client names", async () => {
+    const body = JSON.stringify({ format: 1, brand: 'india' });
+    const answer = await request(`${nginx.url}/beacons`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'https://india.example.com', 'X-Forwarded-For': '203.0.113.9' },
+      body,
+    });
+    const echoed = JSON.parse(answer.text) as EchoedRequest;
+    expect(echoed).toMatchObject({ upstream: 'registry beacons', method: 'POST', url: '/api/beacons', body });
+    expect(echoed.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', origin: 'https://india.example.com' });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    // A body no beacon needs is refused before it travels.
+    expect((await request(`${nginx.url}/beacons`, { method: 'POST', body: 'x'.repeat(9 * 1024) })).status).toBe(413);
+  });
+
+  it("exposes nothing else of the registry: no console or ops API on any host name", async () => {
+    expect((await get('/console/', { Host: 'registry.localhost' })).status).toBe(404);
+    const api = JSON.parse((await get('/api/brands', { Host: 'registry.localhost' })).text) as EchoedRequest;
+    expect(api.upstream).toBe('api');
     expect((await get('/console/')).status).toBe(404);
   });
 

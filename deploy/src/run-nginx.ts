@@ -24,8 +24,8 @@ export interface NginxOptions {
   port: number;
   /** Where `/api/` goes: `http://<IP address>:<port>`; default the api-server's 127.0.0.1:4330. */
   apiUpstream?: string;
-  /** Where the registry's server name goes; default the registry's 127.0.0.1:4320. */
-  registryUpstream?: string;
+  /** Where `/beacons` goes: the registry's beacon listener; default 127.0.0.1:4321. */
+  beaconUpstream?: string;
   /** The configurable parts ({@link SETTING_DEFAULTS}); unset ones take the defaults. */
   settings?: Partial<Record<string, string | undefined>>;
   /** The nginx binary; else `NGINX_BIN`, /usr/sbin/nginx, then `nginx` on PATH. */
@@ -168,7 +168,7 @@ export function localVariables(options: NginxOptions): TemplateVariables {
     // Never asked: local upstreams are IP addresses, which need no resolver.
     NGINX_RESOLVER: '127.0.0.1',
     API_UPSTREAM: localUpstream(options.apiUpstream, 'http://127.0.0.1:4330', 'The api upstream'),
-    REGISTRY_UPSTREAM: localUpstream(options.registryUpstream, 'http://127.0.0.1:4320', 'The registry upstream'),
+    REGISTRY_BEACON_UPSTREAM: localUpstream(options.beaconUpstream, 'http://127.0.0.1:4321', "The registry's beacon upstream"),
   };
 }
 
@@ -279,7 +279,7 @@ async function main() {
       root: { type: 'string' },
       port: { type: 'string' },
       api: { type: 'string' },
-      registry: { type: 'string' },
+      beacons: { type: 'string' },
     },
   });
   const staticRoot = path.resolve(values.root ?? process.env.STATIC_ROOT ?? path.join(import.meta.dirname, '..', '..', 'dist', 'site'));
@@ -289,7 +289,7 @@ async function main() {
     staticRoot,
     port,
     apiUpstream: values.api ?? process.env.API_UPSTREAM,
-    registryUpstream: values.registry ?? process.env.REGISTRY_UPSTREAM,
+    beaconUpstream: values.beacons ?? process.env.REGISTRY_BEACON_UPSTREAM,
     settings: process.env,
   });
   console.log(`nginx serves ${staticRoot} at ${running.url}/ (config and logs in ${running.dir}); Ctrl+C stops it.`);

@@ -10,7 +10,10 @@ try {
 }
 
 const running = await startRegistry(config, { level: config.logLevel, redact: ['req.headers.authorization'] });
-running.server.log.info({ staticRoot: config.staticRoot, dataDir: config.dataDir, console: `${running.url}/console/` }, 'remote-registry ready');
+running.server.log.info(
+  { staticRoot: config.staticRoot, dataDir: config.dataDir, console: `${running.url}/console/`, beacons: running.beaconListenerUrl ?? `${running.url} (with the ops API)` },
+  'remote-registry ready',
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     void running.close().then(() => process.exit(0));

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ShellApp } from './app/shell-app.tsx';
-import { startLoadBeacons } from './federation/load-beacons.ts';
+import { renewLoadBeacons, startLoadBeacons } from './federation/load-beacons.ts';
 import { loadRemoteMap } from './federation/load-remote-map.ts';
 import { registerRunningRemotes, replaceRemote } from './federation/register-remotes.ts';
 import { RemoteVersions, type Previews } from './federation/remote-versions.ts';
@@ -54,7 +54,11 @@ export async function drawShell(started: Promise<ApiStart>, root = createRoot(do
       previews,
       previewNotices,
       deviceId,
-      fetchMap: () => loadRemoteMap(brand, fetchFresh),
+      fetchMap: async () => {
+        const fresh = await loadRemoteMap(brand, fetchFresh);
+        renewLoadBeacons(fresh.beacons);
+        return fresh;
+      },
       replaceRemote,
     });
     registerRunningRemotes(versions.running);

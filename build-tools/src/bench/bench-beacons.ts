@@ -11,8 +11,9 @@
  *   screen (the module's evaluation, the sampling decision, counting each remote's load), and the
  *   one beacon sent later at the first quiet moment after the load (JSON + `sendBeacon`).
  * - Ingest: the registry as its own process (`src/main.ts`), beacons of five counts each posted as
- *   `sendBeacon` posts them (text/plain, the page's Origin), `--concurrency` at a time over
- *   keep-alive connections, until `--beacons` were counted.
+ *   `sendBeacon` posts them (text/plain, the page's Origin, the map's token), each from a page load
+ *   and device of its own, `--concurrency` at a time over keep-alive connections, until `--beacons`
+ *   were counted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,7 +83,7 @@ async function mainThread(code: { beacons: string }, beaconUrl: string, cpuSlowd
     const figures = await page.evaluate(
       async ({ url, code }) => {
         type Beacons = {
-          startLoadBeacons: (brand: string, beacons: { url: string; percent: number }, random: () => number) => void;
+          startLoadBeacons: (brand: string, beacons: { url: string; percent: number; token: string }, random: () => number) => void;
           reportLoad: (remote: string, version: string, outcome: string) => void;
           flushLoadBeacons: () => void;
           resetLoadBeacons: () => void;
@@ -113,7 +114,7 @@ async function mainThread(code: { beacons: string }, beaconUrl: string, cpuSlowd
         let at = performance.now();
         for (let round = 0; round < ROUNDS; round += 1) {
           beacons.resetLoadBeacons();
-          beacons.startLoadBeacons('india', { url, percent: 100 }, () => 0);
+          beacons.startLoadBeacons('india', { url, percent: 100, token: '1.bench-token' }, () => 0);
         }
         const startMs = (performance.now() - at) / ROUNDS;
         at = performance.now();
@@ -139,14 +140,14 @@ async function mainThread(code: { beacons: string }, beaconUrl: string, cpuSlowd
 }
 
 /** The registry as production runs it, in a process of its own, with one brand running fake builds. */
-async function startRegistry(dir: string): Promise<{ url: string; child: ChildProcess }> {
+async function startRegistry(dir: string): Promise<{ url: string; child: ChildProcess; token: string }> {
   const staticRoot = path.join(dir, 'static');
   writeShellManifest(staticRoot);
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [REGISTRY_MAIN, '--port', String(port), '--data-dir', path.join(dir, 'data'), '--static-root', staticRoot, '--token', `bench=${TOKEN}`,
-      '--beacon-origin', PAGE_ORIGIN, '--beacon-rate-limit', '1000000', '--log-level', 'warn'],
+      '--beacon-url', '/beacons', '--beacon-origin', PAGE_ORIGIN, '--beacon-rate-limit', '1000000', '--log-level', 'warn'],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -167,20 +168,24 @@ async function startRegistry(dir: string): Promise<{ url: string; child: ChildPr
   }
   const brand = await api('POST', '/api/brands', { brand: 'india', pins: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, '1.4.0'])), reason: 'bench' });
   if (brand.status !== 201) throw new Error(`Creating the brand failed: ${await brand.text()}`);
-  return { url, child };
+  const map = JSON.parse(readFileSync(path.join(staticRoot, 'brands', 'india', 'remotes.json'), 'utf8')) as { beacons?: { token?: string } };
+  const token = map.beacons?.token;
+  if (!token) throw new Error('The brand map carries no beacon token.');
+  return { url, child, token };
 }
 
-/** Posts `total` beacons, `concurrency` at a time; resolves to the seconds it took. */
-async function ingest(url: string, total: number, concurrency: number): Promise<number> {
-  const body = JSON.stringify({
-    format: 1,
-    brand: 'india',
-    counts: REMOTE_NAMES.map((remote, index) => ({ remote, version: '1.4.0', outcome: index === 0 ? 'integrity-failed' : 'loaded', count: 1 })),
-  });
+/**
+ * Posts `total` beacons, `concurrency` at a time, each a page load of its own on a device of its own
+ * (every count in it new, so each is written); resolves to the seconds it took.
+ */
+async function ingest(url: string, token: string, total: number, concurrency: number, run: string): Promise<number> {
+  const counts = REMOTE_NAMES.map((remote, index) => ({ remote, version: '1.4.0', outcome: index === 0 ? 'integrity-failed' : 'loaded', count: 1 }));
+  const id = (kind: string, n: number) => `${run}-${kind}-${String(n).padStart(12, '0')}`;
   let sent = 0;
   const worker = async () => {
     while (sent < total) {
       sent += 1;
+      const body = JSON.stringify({ format: 1, brand: 'india', token, pageLoad: id('load', sent), device: id('device', sent), counts });
       const response = await fetch(`${url}/api/beacons`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: PAGE_ORIGIN }, body });
       if (response.status !== 204) throw new Error(`A beacon was refused (${response.status}): ${await response.text()}`);
     }
@@ -195,7 +200,7 @@ await runBench('beacons', async (argv) => {
   const total = Number(values.beacons ?? 20_000);
   const concurrency = Number(values.concurrency ?? 32);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-beacons-'));
-  let registry: { url: string; child: ChildProcess } | undefined;
+  let registry: { url: string; child: ChildProcess; token: string } | undefined;
   try {
     mkdirSync(path.join(dir, 'bundle'));
     const code = await bundle(path.join(dir, 'bundle'));
@@ -231,8 +236,8 @@ await runBench('beacons', async (argv) => {
     console.log('Main thread in Chromium (first screen: evaluate once, start, a count per remote load; later: one beacon of 5 counts)');
     console.log(table(['cpu', 'evaluate ms', 'start ms', 'count µs', 'beacon ms'], rows) + '\n');
 
-    await ingest(registry.url, Math.min(1000, total), concurrency); // warm-up
-    const seconds = await ingest(registry.url, total, concurrency);
+    await ingest(registry.url, registry.token, Math.min(1000, total), concurrency, 'warm'); // warm-up
+    const seconds = await ingest(registry.url, registry.token, total, concurrency, 'bench');
     console.log(`Registry ingest (own process, ${concurrency} at a time, 5 counts a beacon, SQLite on disk)`);
     console.log(table(['beacons', 'seconds', 'beacons/s', 'counts/s'], [[String(total), seconds.toFixed(2), (total / seconds).toFixed(0), ((total * 5) / seconds).toFixed(0)]]));
     return 0;

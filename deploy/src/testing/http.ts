@@ -11,14 +11,16 @@ export interface HttpAnswer {
 
 /**
  * One HTTP request with node:http rather than fetch: fetch decompresses bodies and will not send
- * another Host header, and the tests need both.
+ * another Host header, and the tests need both. `localAddress` sends it from another loopback
+ * address (127.0.0.2, …): another client, as a front end sees it.
  */
 export function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (response) => {
+    const { method = 'GET', headers, localAddress } = options;
+    const outgoing = http.request(url, { method, headers, agent: false, ...(localAddress ? { localAddress } : {}) }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

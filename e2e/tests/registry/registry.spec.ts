@@ -205,8 +205,10 @@ test('a rollback puts every device back on the previous pin, open tabs at their 
   await expectPromotions(canaryDevice.page, SUMMER);
   await canaryDevice.context.close();
 
-  const audit = await stack.cli('audit', '--brand', 'india', '--remote', REMOTE, '--limit', '3');
-  const [rollback, promote, canary] = audit.stdout.trim().split('\n');
+  const audit = await stack.cli('audit', '--brand', 'india', '--remote', REMOTE, '--limit', '4');
+  const [fallback, rollback, promote, canary] = audit.stdout.trim().split('\n');
+  // The rolled-back release is never the fallback: the audit says which version is, and why.
+  expect(fallback).toMatch(/ alice fallback india mfe-promotions 0\.2\.0 → 0\.1\.0 {2}"0\.1\.0 is the newest version that ran well as india's pin: .*; 0\.2\.0 is the pin now\."$/);
   expect(rollback).toMatch(/ alice rollback india mfe-promotions 0\.3\.0 → 0\.2\.0 {2}"autumn cup shows the wrong prizes"$/);
   expect(promote).toMatch(/ alice promote india mfe-promotions 0\.2\.0 → 0\.3\.0 {2}"canary clean"$/);
   expect(canary).toMatch(/ alice canary india mfe-promotions - → 0\.3\.0@50% {2}"autumn cup to half the devices"$/);

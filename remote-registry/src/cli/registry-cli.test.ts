@@ -159,8 +159,8 @@ describe('registry CLI', () => {
       expect((await registry.publish('mfe-games', { version: '3.0.0' })).status).toBe(201);
       const started = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags, '--reason', 'new tables']);
       expect(started).toMatchObject({ code: 0, stderr: '' });
-      expect(started.stdout).toMatch(/^india mfe-games 3\.0\.0 over 1\.0\.0: running, step 1% of 1,10,50,100\n {2}bake 10m, at most 2× the pin's failure rate, 200 loads a side/);
-      expect(started.stdout).toMatch(/this step: canary 3\.0\.0 0 failed of 0 loads; pin 1\.0\.0 0 failed of 0 loads/);
+      expect(started.stdout).toMatch(/^india mfe-games 3\.0\.0 over 1\.0\.0: running, step 1% of 1,10,50,100\n {2}bake 10m, at most 2× the pin's failure rate, 200 loads from as many devices a side/);
+      expect(started.stdout).toMatch(/this step: canary 3\.0\.0 0 failed of 0 loads on 0 devices; pin 1\.0\.0 0 failed of 0 loads on 0 devices/);
 
       const again = await cli(['rollout', 'india', 'mfe-games', '3.0.0', ...flags, '--reason', 'again']);
       expect(again.code).toBe(1);

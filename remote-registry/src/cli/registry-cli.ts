@@ -10,7 +10,8 @@ import { RegistryApiError, RegistryClient } from './registry-client.ts';
 
 export const USAGE = `Usage: registry <command> [arguments] [options]
 
-Remote teams:
+Remote teams (a team token also runs canary, rollout, abort, pause and resume of its own remote,
+up to the registry's --team-canary-max percent; its rollouts hold there until ops promote them):
   publish <remote> <build-folder> [--version <v>] [--reason <text>]
                                    publish a build (e.g. mfe-wallet/dist) under remotes/<remote>/<version>/
   versions [<remote>]              published versions
@@ -26,7 +27,8 @@ Ops (every change needs --reason, and is refused if the brand changed since its 
   rollout <brand> <remote> <version> --steps 1,10,50,100 --bake 10m --max-error-ratio 2 --min-loads 200
                                    a canary that walks its steps on the players' load reports: after each
                                    bake it moves on when its failure rate is at most <ratio> times the
-                                   pin's (with <min-loads> loads on both sides), promotes itself at 100,
+                                   pin's (with <min-loads> loads from as many devices on both sides),
+                                   promotes itself at 100,
                                    and aborts itself when worse (promote/abort by hand still work)
   pause <brand> <remote>           stop judging the rollout (the canary stays where it is)
   resume <brand> <remote>          judge it again, after a fresh bake
@@ -301,8 +303,8 @@ function formatBrand(status: BrandStatus): string {
   ].join('\n');
 }
 
-const rate = (figures: { loads: number; failures: number }) =>
-  `${figures.failures} failed of ${figures.loads} loads${figures.loads > 0 ? ` (${((figures.failures / figures.loads) * 100).toFixed(2)}%)` : ''}`;
+const rate = (figures: { loads: number; failures: number; devices: number }) =>
+  `${figures.failures} failed of ${figures.loads} loads${figures.loads > 0 ? ` (${((figures.failures / figures.loads) * 100).toFixed(2)}%)` : ''} on ${figures.devices} devices`;
 
 function describeJudgement(judgement: RolloutView['lastDecision']): string {
   if (judgement === null) return 'not judged yet';
@@ -310,20 +312,22 @@ function describeJudgement(judgement: RolloutView['lastDecision']): string {
     case 'baking':
       return 'baking';
     case 'waiting-for-loads':
-      return `waiting for loads (pin needs ${judgement.needed.pin} more, canary ${judgement.needed.canary})`;
+      return `waiting for loads (pin needs ${judgement.needed.pin} more and ${judgement.devicesNeeded.pin} more devices, canary ${judgement.needed.canary} and ${judgement.devicesNeeded.canary})`;
     case 'advance':
       return 'advanced';
     case 'abort':
       return 'aborted: worse than the pin';
     case 'error':
       return `refused: ${judgement.message}`;
+    case 'held':
+      return 'ready for 100%: waiting for an ops token to promote it';
   }
 }
 
 function formatRollout(rollout: RolloutView): string {
   return [
     `${rollout.brand} ${rollout.remote} ${rollout.version} over ${rollout.pinVersion}: ${rollout.state}, step ${rollout.percent}% of ${rollout.steps.join(',')}`,
-    `  bake ${formatDuration(rollout.bakeMs)}, at most ${rollout.maxErrorRatio}× the pin's failure rate, ${rollout.minLoads} loads a side; started ${rollout.startedAt} by ${rollout.startedBy}: "${rollout.reason}"`,
+    `  bake ${formatDuration(rollout.bakeMs)}, at most ${rollout.maxErrorRatio}× the pin's failure rate, ${rollout.minLoads} loads from as many devices a side; started ${rollout.startedAt} by ${rollout.startedBy}: "${rollout.reason}"`,
     `  next decision ${rollout.nextDecisionAt ?? '-'}; last: ${describeJudgement(rollout.lastDecision)}`,
     `  this step: canary ${rollout.version} ${rate(rollout.canary)}; pin ${rollout.pinVersion} ${rate(rollout.pin)}`,
     ...rollout.audit.map((entry) => `  ${formatAudit(entry)}`),

@@ -155,15 +155,18 @@ function brandSection(brand: BrandStatus, versions: Versions): HTMLElement {
 }
 
 const when = (iso: string | null) => (iso === null ? '—' : new Date(iso).toLocaleString());
-const figures = (counts: { loads: number; failures: number }) =>
-  `${counts.failures} failed of ${counts.loads} loads${counts.loads > 0 ? ` (${((counts.failures / counts.loads) * 100).toFixed(2)}%)` : ''}`;
+const figures = (counts: { loads: number; failures: number; devices: number }) =>
+  `${counts.failures} failed of ${counts.loads} loads${counts.loads > 0 ? ` (${((counts.failures / counts.loads) * 100).toFixed(2)}%)` : ''} on ${counts.devices} devices`;
 
 function judgementText(rollout: RolloutView): string {
   const judgement = rollout.lastDecision;
   if (judgement === null) return 'not judged yet';
-  if (judgement.kind === 'waiting-for-loads') return `waiting for loads: the pin needs ${judgement.needed.pin} more, the canary ${judgement.needed.canary}`;
+  if (judgement.kind === 'waiting-for-loads') {
+    const { needed, devicesNeeded } = judgement;
+    return `waiting for loads: the pin needs ${needed.pin} more (${devicesNeeded.pin} more devices), the canary ${needed.canary} (${devicesNeeded.canary} more devices)`;
+  }
   if (judgement.kind === 'error') return `refused: ${judgement.message}`;
-  return { baking: 'baking', advance: 'advanced', abort: 'aborted: worse than the pin' }[judgement.kind];
+  return { baking: 'baking', advance: 'advanced', abort: 'aborted: worse than the pin', held: 'ready for 100%: waiting for an ops token to promote it' }[judgement.kind];
 }
 
 /** Every rollout: where it is, when it is judged next, both sides' figures, and its audit (each automatic decision). */
@@ -213,7 +216,7 @@ function rolloutsSection(rollouts: RolloutView[]): HTMLElement {
         h('dt', {}, `Pin ${rollout.pinVersion}`),
         h('dd', {}, figures(rollout.pin)),
         h('dt', {}, 'Rule'),
-        h('dd', {}, `bake ${Math.round(rollout.bakeMs / 1000)} s, at most ${rollout.maxErrorRatio}× the pin's failure rate, ${rollout.minLoads} loads a side`),
+        h('dd', {}, `bake ${Math.round(rollout.bakeMs / 1000)} s, at most ${rollout.maxErrorRatio}× the pin's failure rate, ${rollout.minLoads} loads from as many devices a side`),
       ),
       control,
       h(

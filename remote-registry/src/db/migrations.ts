@@ -129,4 +129,99 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE brands ADD COLUMN beacon_percent INTEGER CHECK (beacon_percent BETWEEN 0 AND 100);
     `,
   },
+  {
+    version: 3,
+    name: 'rollouts a team started hold for ops before the pin',
+    sql: `
+      -- 0: started by a team token, whose rollout stops at its last step below 100 for ops to promote.
+      ALTER TABLE rollouts ADD COLUMN auto_promote INTEGER NOT NULL DEFAULT 1 CHECK (auto_promote IN (0, 1));
+    `,
+  },
+  {
+    version: 4,
+    name: 'how each version fared on each brand: the last-known-good',
+    sql: `
+      -- 'good' once a version ran as the brand's pin and a forward move (pin, promote) replaced it;
+      -- 'bad' once it was rolled back from or aborted as a canary. The latest event wins. The
+      -- brand map's fallback is its newest good version other than the pin.
+      CREATE TABLE version_verdicts (
+        brand TEXT NOT NULL REFERENCES brands (brand),
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        verdict TEXT NOT NULL CHECK (verdict IN ('good', 'bad')),
+        at TEXT NOT NULL,
+        audit_id INTEGER,               -- the write that gave it; null when read from the pin stack below
+        PRIMARY KEY (brand, remote, version)
+      ) STRICT;
+
+      -- What the audit log says so far, in order: a forward move from a pin, a rollback from one, an abort.
+      INSERT INTO version_verdicts (brand, remote, version, verdict, at, audit_id)
+        SELECT brand, remote,
+               CASE WHEN action = 'abort' THEN substr(from_value, 1, instr(from_value, '@') - 1) ELSE from_value END,
+               CASE WHEN action IN ('pin', 'promote') THEN 'good' ELSE 'bad' END,
+               at, id
+        FROM audit
+        WHERE action IN ('pin', 'promote', 'rollback', 'abort') AND brand IS NOT NULL AND remote IS NOT NULL
+          AND from_value IS NOT NULL AND (action <> 'abort' OR instr(from_value, '@') > 1)
+        ORDER BY id
+      ON CONFLICT (brand, remote, version) DO UPDATE SET verdict = excluded.verdict, at = excluded.at, audit_id = excluded.audit_id;
+
+      -- A pin below another on a stack ran until it was replaced (adopted stacks have no audit of that).
+      INSERT INTO version_verdicts (brand, remote, version, verdict, at, audit_id)
+        SELECT below.brand, below.remote, below.version, 'good', above.pinned_at, NULL
+        FROM pins below JOIN pins above
+          ON above.brand = below.brand AND above.remote = below.remote AND above.position = below.position + 1
+        WHERE true
+      ON CONFLICT (brand, remote, version) DO NOTHING;
+    `,
+  },
+  {
+    version: 5,
+    name: 'every file of each published version, with its hash',
+    sql: `
+      -- What publishing wrote under remotes/<remote>/<version>/ (sha384 SRI and size of each file), so
+      -- health can tell a changed or missing chunk, not only a changed remoteEntry.js. Versions
+      -- recorded before this step get theirs from the disk at the next start (logged).
+      CREATE TABLE version_files (
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        path TEXT NOT NULL,
+        integrity TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        PRIMARY KEY (remote, version, path),
+        FOREIGN KEY (remote, version) REFERENCES remote_versions (remote, version)
+      ) STRICT;
+    `,
+  },
+  {
+    version: 6,
+    name: 'beacons counted once per page load, devices per address, the beacon key',
+    sql: `
+      -- Values the registry makes for itself. beacon-key: the HMAC key of the brand maps' beacon tokens
+      -- and of client-address hashes; it never leaves the database.
+      CREATE TABLE settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) STRICT;
+      INSERT INTO settings (name, value) VALUES ('beacon-key', lower(hex(randomblob(32))));
+
+      -- What each page load reported, once per remote, version and outcome (a repeat counts nothing),
+      -- with the device it ran on (the page's own random id, not the player's) and a keyed hash of the
+      -- address it reported from: rollouts count distinct devices, at most a few per address. Kept
+      -- a week past the longest live rollout step (load_counts keeps the sums a month).
+      CREATE TABLE beacon_outcomes (
+        page_load TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        device TEXT NOT NULL,
+        address TEXT NOT NULL,
+        at INTEGER NOT NULL,            -- epoch milliseconds it was first reported
+        PRIMARY KEY (page_load, remote, version, outcome)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX beacon_outcomes_by_version ON beacon_outcomes (brand, remote, version, at);
+      CREATE INDEX beacon_outcomes_by_time ON beacon_outcomes (at);
+    `,
+  },
 ];

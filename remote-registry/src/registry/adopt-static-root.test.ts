@@ -74,7 +74,10 @@ describe('adopting an assembled static root', () => {
       // Adopted versions can be pinned like published ones.
       const rollback = await registry.api('POST', '/api/brands/india/remotes/mfe-wallet/rollback', { body: { reason: 'back' }, ifMatch: india.etag });
       expect(rollback.status).toBe(200);
-      expect((await registry.api('GET', '/api/audit?limit=1')).body.entries).toEqual([expect.objectContaining({ actor: 'alice', action: 'rollback' })]);
+      expect((await registry.api('GET', '/api/audit?limit=2')).body.entries).toEqual([
+        expect.objectContaining({ actor: 'alice', action: 'fallback', from: '0.0.9', to: null }),
+        expect.objectContaining({ actor: 'alice', action: 'rollback', from: '0.1.0', to: '0.0.9' }),
+      ]);
     } finally {
       await registry.close();
     }

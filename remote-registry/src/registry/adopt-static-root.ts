@@ -105,7 +105,10 @@ export function adoptStaticRoot(registry: Registry): AdoptionReport {
       store.insertBrand(brand, map.previewsAllowed === true);
       for (const remote of REMOTE_NAMES) {
         const { version, fallback, canary } = map.remotes[remote];
-        if (fallback && fallback.version !== version) store.pushPin(brand, remote, fallback.version, ADOPTER);
+        if (fallback && fallback.version !== version) {
+          store.pushPin(brand, remote, fallback.version, ADOPTER);
+          store.setVerdict(brand, remote, fallback.version, 'good', null);
+        }
         store.pushPin(brand, remote, version, ADOPTER);
         if (canary) store.setCanary(brand, remote, canary.version, canary.percent, ADOPTER);
       }

@@ -40,13 +40,16 @@ export function brandMapOf(status: BrandStatus, lookup: VersionLookup, beacons?:
   );
 }
 
-/** Validates and atomically replaces `brands/<brand>/remotes.json` in the static root. */
-export function writeBrandMap(staticRoot: string, map: RemoteMap): void {
-  writeFileAtomic(path.join(staticRoot, ...brandMapPath(map.brand).split('/')), `${JSON.stringify(map, null, 2)}\n`);
+/** Validates and atomically replaces `brands/<brand>/remotes.json` in the static root; returns the text written. */
+export function writeBrandMap(staticRoot: string, map: RemoteMap): string {
+  const text = `${JSON.stringify(map, null, 2)}\n`;
+  writeFileAtomic(path.join(staticRoot, ...brandMapPath(map.brand).split('/')), text);
+  return text;
 }
 
-/** Validates and atomically replaces `brands/hosts.json` in the static root. */
-export function writeHostsFile(staticRoot: string, hosts: Record<string, string>): void {
-  const file = parseBrandHosts({ format: 1, hosts }, HOSTS_PATH);
-  writeFileAtomic(path.join(staticRoot, ...HOSTS_PATH.split('/')), `${JSON.stringify(file, null, 2)}\n`);
+/** Validates and atomically replaces `brands/hosts.json` in the static root; returns the text written. */
+export function writeHostsFile(staticRoot: string, hosts: Record<string, string>): string {
+  const text = `${JSON.stringify(parseBrandHosts({ format: 1, hosts }, HOSTS_PATH), null, 2)}\n`;
+  writeFileAtomic(path.join(staticRoot, ...HOSTS_PATH.split('/')), text);
+  return text;
 }

@@ -85,6 +85,27 @@ export class RegistryStore {
       );
   }
 
+  /** The files publishing wrote for a version (path, SRI, size), sorted by path. */
+  versionFiles(remote: RemoteName, version: string): VersionFile[] {
+    return this.db
+      .prepare('SELECT path, integrity, size FROM version_files WHERE remote = ? AND version = ? ORDER BY path')
+      .all(remote, version)
+      .map((row) => ({ path: text(row, 'path'), integrity: text(row, 'integrity'), size: integer(row, 'size') }));
+  }
+
+  insertVersionFiles(remote: RemoteName, version: string, files: readonly VersionFile[]): void {
+    const insert = this.db.prepare('INSERT INTO version_files (remote, version, path, integrity, size) VALUES (?, ?, ?, ?, ?)');
+    for (const file of files) insert.run(remote, version, file.path, file.integrity, file.size);
+  }
+
+  /** Versions recorded without their file list (published before the registry kept one). */
+  versionsWithoutFiles(): { remote: RemoteName; version: string }[] {
+    return this.db
+      .prepare('SELECT remote, version FROM remote_versions v WHERE NOT EXISTS (SELECT 1 FROM version_files f WHERE f.remote = v.remote AND f.version = v.version)')
+      .all()
+      .map((row) => ({ remote: remoteOf(text(row, 'remote')), version: text(row, 'version') }));
+  }
+
   // Brands
 
   brandNames(): string[] {
@@ -132,22 +153,45 @@ export class RegistryStore {
       pinnedAt: top.pinnedAt,
       pinnedBy: top.pinnedBy,
       canary: this.getCanary(brand, remote),
-      lastKnownGood: stack.at(-2)?.version ?? this.rolledBackFrom(brand, remote, top.version),
+      lastKnownGood: this.newestGood(brand, remote, top.version)?.version ?? null,
       history: stack.map((pin) => pin.version),
     };
   }
 
+  // How versions fared
+
   /**
-   * A pin reached by rolling back to the bottom of its stack keeps the version it left as the map's
-   * fallback: it passed its canary and ran until the rollback, and a player whose pin fails to load
-   * is better served by it than by the error panel. It never becomes a rollback target.
+   * The newest version that ran well as the brand's pin (replaced by a forward move, never rolled
+   * back or aborted since), other than the pin: the map's fallback.
    */
-  private rolledBackFrom(brand: string, remote: RemoteName, pinned: string): string | null {
+  newestGood(brand: string, remote: RemoteName, pinned: string): VersionVerdict | undefined {
     const row = this.db
-      .prepare("SELECT from_value FROM audit WHERE action = 'rollback' AND brand = ? AND remote = ? AND to_value = ? ORDER BY id DESC LIMIT 1")
+      .prepare(
+        `SELECT * FROM version_verdicts WHERE brand = ? AND remote = ? AND verdict = 'good' AND version <> ?
+         ORDER BY at DESC, audit_id DESC LIMIT 1`,
+      )
       .get(brand, remote, pinned);
-    const version = row ? text(row, 'from_value') : null;
-    return version !== null && version !== pinned ? version : null;
+    return row ? verdictOf(row) : undefined;
+  }
+
+  verdict(brand: string, remote: RemoteName, version: string): VersionVerdict | undefined {
+    const row = this.db.prepare('SELECT * FROM version_verdicts WHERE brand = ? AND remote = ? AND version = ?').get(brand, remote, version);
+    return row ? verdictOf(row) : undefined;
+  }
+
+  /** Records how a version fared; the latest event wins. `auditId` is the write that says so. */
+  setVerdict(brand: string, remote: RemoteName, version: string, verdict: VersionVerdict['verdict'], auditId: number | null): void {
+    this.db
+      .prepare(
+        `INSERT INTO version_verdicts (brand, remote, version, verdict, at, audit_id) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (brand, remote, version) DO UPDATE SET verdict = excluded.verdict, at = excluded.at, audit_id = excluded.audit_id`,
+      )
+      .run(brand, remote, version, verdict, this.timestamp(), auditId);
+  }
+
+  auditEntry(id: number): AuditEntry | undefined {
+    const row = this.db.prepare('SELECT * FROM audit WHERE id = ?').get(id);
+    return row ? auditOf(row) : undefined;
   }
 
   // Pins and canaries
@@ -261,6 +305,30 @@ export class RegistryStore {
       .all({ brand: query.brand ?? null, remote: query.remote ?? null, before: query.before ?? null, limit: query.limit })
       .map(auditOf);
   }
+}
+
+/** One file of a published version, as publishing wrote it. */
+export interface VersionFile {
+  /** `/`-separated, inside the version's folder. */
+  path: string;
+  integrity: string;
+  size: number;
+}
+
+/** How one version fared on one brand (`version_verdicts`). */
+export interface VersionVerdict {
+  version: string;
+  verdict: 'good' | 'bad';
+  /** When it was replaced as the pin (good), or rolled back or aborted (bad). */
+  at: string;
+  /** The audit entry of that write (null: read from an adopted pin stack). */
+  auditId: number | null;
+}
+
+function verdictOf(row: Row): VersionVerdict {
+  const verdict = text(row, 'verdict');
+  if (verdict !== 'good' && verdict !== 'bad') throw new Error(`Unknown verdict ${verdict} in the database`);
+  return { version: text(row, 'version'), verdict, at: text(row, 'at'), auditId: row.audit_id === null ? null : integer(row, 'audit_id') };
 }
 
 function versionOf(row: Row): PublishedVersion {

@@ -29,7 +29,10 @@ export interface RemoteState {
   pinnedAt: string;
   pinnedBy: string;
   canary: CanaryState | null;
-  /** The pin before the current one (left by a forward move, never rolled back): fallback and rollback target. */
+  /**
+   * The newest version that ran well as this brand's pin (a forward move replaced it; never rolled
+   * back or aborted since), other than the pin: the map's fallback.
+   */
   lastKnownGood: string | null;
   /** The pin stack, oldest first; the last is the current pin. */
   history: string[];
@@ -69,6 +72,8 @@ export const AUDIT_ACTIONS = [
   'beacons',
   'rollout-pause',
   'rollout-resume',
+  'rollout-held',
+  'fallback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,9 +1,9 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { REMOTE_NAMES, VERSION_PATTERN, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { isRemoteName, REMOTE_NAMES, VERSION_PATTERN, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { inTransaction } from '../db/database.ts';
-import { brandMapOf, writeBrandMap, writeHostsFile } from './brand-map.ts';
+import { brandMapOf, brandMapPath, HOSTS_PATH, writeBrandMap, writeHostsFile } from './brand-map.ts';
 import { parseBuildManifest, type BuildManifest } from './build-manifest.ts';
 import { federationProblems, missingExposes, sharedProblems, type ShellVersions } from './compatibility.ts';
 import { RegistryError } from './registry-error.ts';
@@ -11,7 +11,9 @@ import { RegistryStore, hostsEtag, type AuditDraft, type AuditQuery } from './re
 import type { AuditEntry, BrandStatus, HostsStatus, PublishedVersion, RemoteState, WriteContext } from './registry-types.ts';
 import { readShellVersions, type ConfiguredShellVersions } from './shell-versions.ts';
 import { writeFolderAtomic } from '@casino/service-kit/atomic-files';
-import { readIfExists, sriOf } from './static-files.ts';
+import type { BeaconTokens } from '../signals/beacon-tokens.ts';
+import { FileHashes, servingProblems } from './serving-health.ts';
+import { listFiles, readIfExists, sriOf } from './static-files.ts';
 import { writeVersionsIndex } from './versions-index.ts';
 
 export interface RegistryOptions {
@@ -22,7 +24,9 @@ export interface RegistryOptions {
   remotesBaseUrl?: string;
   shellVersions?: ConfiguredShellVersions;
   /** Where (and how often) brand maps tell the shell to report loads; absent: no reports. */
-  beacons?: RemoteMapBeacons | undefined;
+  beacons?: Omit<RemoteMapBeacons, 'token'> | undefined;
+  /** The short-lived tokens maps hand their pages for their beacons (required with `beacons`). */
+  beaconTokens?: BeaconTokens | undefined;
   now?: () => Date;
 }
 
@@ -52,6 +56,9 @@ const NOT_PUBLISHED = new Set(['mf-stats.json']);
 
 const describeCanary = (canary: { version: string; percent: number } | null) => (canary ? `${canary.version}@${canary.percent}%` : null);
 
+/** One audited change of a brand write, and what it says about how a version fared there. */
+type BrandChange = Omit<AuditDraft, 'actor' | 'reason' | 'brand' | 'host'> & { verdict?: { version: string; verdict: 'good' | 'bad' } };
+
 /**
  * The registry's rules. Every method is synchronous (node:sqlite and the file writes are), so a
  * request runs from its ETag check to its commit without another request in between; each brand
@@ -63,7 +70,13 @@ export class Registry {
   private readonly db: DatabaseSync;
   private readonly remotesBaseUrl: string;
   private readonly configuredShell: ConfiguredShellVersions;
-  private readonly beacons: RemoteMapBeacons | undefined;
+  private readonly beacons: Omit<RemoteMapBeacons, 'token'> | undefined;
+  private readonly beaconTokens: BeaconTokens | undefined;
+  /** The token window the maps were last written in. */
+  private tokenWindow: number | undefined;
+  /** What this process last wrote to each brand map and the hosts file: health tells a hand edit. */
+  private readonly written = new Map<string, string>();
+  private readonly hashes = new FileHashes();
 
   constructor(options: RegistryOptions) {
     this.db = options.db;
@@ -72,6 +85,8 @@ export class Registry {
     this.remotesBaseUrl = (options.remotesBaseUrl ?? '').replace(/\/+$/, '');
     this.configuredShell = options.shellVersions ?? {};
     this.beacons = options.beacons;
+    this.beaconTokens = options.beaconTokens;
+    if (this.beacons && !this.beaconTokens) throw new Error('Brand maps that ask for beacons need beacon tokens');
   }
 
   shellVersions(): ShellVersions {
@@ -162,6 +177,7 @@ export class Registry {
     try {
       inTransaction(this.db, () => {
         this.store.insertVersion(published);
+        this.store.insertVersionFiles(remote, version, [...files].map(([file, bytes]) => ({ path: file, integrity: sriOf(bytes), size: bytes.byteLength })));
         this.audit({ actor: input.actor, action: 'publish', brand: null, remote, host: null, from: null, to: version, reason: input.reason ?? null });
         // Last, so that a refusal above leaves the index as it was; a crash before commit is
         // repaired by the next start (republishAll).
@@ -306,7 +322,7 @@ export class Registry {
       if (current.pinned === version) throw unchanged(`${remote} is already pinned to ${version} on ${brand}.`);
       this.requireServable(remote, version);
       this.store.pushPin(brand, remote, version, context.actor);
-      return [{ action: 'pin', remote, from: current.pinned, to: version }];
+      return [{ action: 'pin', remote, from: current.pinned, to: version, verdict: { version: current.pinned, verdict: 'good' } }];
     });
   }
 
@@ -332,7 +348,7 @@ export class Registry {
       this.requireServable(remote, canary.version);
       this.store.deleteCanary(brand, remote);
       this.store.pushPin(brand, remote, canary.version, context.actor);
-      return [{ action: 'promote', remote, from: current.pinned, to: canary.version }];
+      return [{ action: 'promote', remote, from: current.pinned, to: canary.version, verdict: { version: current.pinned, verdict: 'good' } }];
     });
   }
 
@@ -340,7 +356,7 @@ export class Registry {
     return this.writeBrand(brand, context, (state) => {
       const canary = requireCanary(brand, remote, state.remotes[remote]);
       this.store.deleteCanary(brand, remote);
-      return [{ action: 'abort', remote, from: describeCanary(canary), to: null }];
+      return [{ action: 'abort', remote, from: describeCanary(canary), to: null, verdict: { version: canary.version, verdict: 'bad' } }];
     });
   }
 
@@ -353,43 +369,77 @@ export class Registry {
         throw new RegistryError('conflict', `${remote} on ${brand} has no earlier pin to roll back to (its pin stack holds only ${current.pinned}).`);
       }
       this.requireServable(remote, target);
-      const drafts: Omit<AuditDraft, 'actor' | 'reason' | 'brand' | 'host'>[] = [];
+      const drafts: BrandChange[] = [];
       if (current.canary) {
         this.store.deleteCanary(brand, remote);
         drafts.push({ action: 'abort', remote, from: describeCanary(current.canary), to: null });
       }
       this.store.popPin(brand, remote);
-      drafts.push({ action: 'rollback', remote, from: current.pinned, to: target });
+      drafts.push({ action: 'rollback', remote, from: current.pinned, to: target, verdict: { version: current.pinned, verdict: 'bad' } });
       return drafts;
     });
   }
 
   /**
    * One brand write: checks `If-Match` against the brand's ETag, applies `change`, bumps the
-   * revision, republishes the brand map and audits, all in one transaction. A refusal anywhere
-   * (stale ETag, invalid map, failed file write) rolls everything back.
+   * revision, records how the versions it moved away from fared, republishes the brand map and
+   * audits, all in one transaction. A fallback (last-known-good) changed by a rollback or an abort
+   * is audited too, saying which version it is now and why. A refusal anywhere (stale ETag, invalid map,
+   * failed file write) rolls everything back.
    */
-  private writeBrand(
-    brand: string,
-    context: WriteContext,
-    change: (state: BrandStatus) => Omit<AuditDraft, 'actor' | 'reason' | 'brand' | 'host'>[],
-  ): BrandStatus {
+  private writeBrand(brand: string, context: WriteContext, change: (state: BrandStatus) => BrandChange[]): BrandStatus {
     return inTransaction(this.db, () => {
       const state = this.brand(brand);
       requireEtag(context.ifMatch, state.etag, `brand ${brand}`, `GET /api/brands/${brand}`);
       const drafts = change(state);
       this.store.bumpRevision(brand);
-      // Audited before the map is built: a rollback's entry names the fallback the map keeps.
-      for (const draft of drafts) this.audit({ ...draft, actor: context.actor, reason: context.reason, brand, host: null });
+      for (const { verdict, ...draft } of drafts) {
+        const entry = this.audit({ ...draft, actor: context.actor, reason: context.reason, brand, host: null });
+        if (verdict && draft.remote !== null && isRemoteName(draft.remote)) this.store.setVerdict(brand, draft.remote, verdict.version, verdict.verdict, entry.id);
+      }
       const next = this.brand(brand);
+      for (const remote of REMOTE_NAMES) {
+        const before = state.remotes[remote].lastKnownGood;
+        const after = next.remotes[remote].lastKnownGood;
+        // A forward move's new fallback is the pin it replaced: its own entry says so already.
+        const replaced = drafts.some((draft) => draft.remote === remote && draft.verdict?.verdict === 'good' && draft.verdict.version === after);
+        if (before === after || replaced) continue;
+        this.audit({ action: 'fallback', remote, from: before, to: after, actor: context.actor, brand, host: null, reason: this.fallbackReason(brand, remote, before, next) });
+      }
       this.publishBrandMap(next);
       return next;
     });
   }
 
+  /** Why the brand's fallback of `remote` is what it is now, naming why the one before no longer is. */
+  private fallbackReason(brand: string, remote: RemoteName, before: string | null, status: BrandStatus): string {
+    const { lastKnownGood: now, pinned } = status.remotes[remote];
+    const parts: string[] = [];
+    if (now === null) {
+      parts.push(`No version other than the pin ${pinned} ran well as ${brand}'s pin: a player whose pin fails to load gets no fallback`);
+    } else {
+      const verdict = this.store.verdict(brand, remote, now);
+      const replaced = verdict?.auditId ? this.store.auditEntry(verdict.auditId) : undefined;
+      const how = replaced ? ` (${replaced.action} to ${replaced.to ?? '?'} by ${replaced.actor})` : '';
+      parts.push(`${now} is the newest version that ran well as ${brand}'s pin: it ran until ${verdict?.at ?? '?'}${how}`);
+    }
+    if (before !== null && before !== now) {
+      const verdict = this.store.verdict(brand, remote, before);
+      const entry = verdict?.auditId ? this.store.auditEntry(verdict.auditId) : undefined;
+      if (before === pinned) parts.push(`${before} is the pin now`);
+      else if (verdict?.verdict === 'bad') {
+        const what = entry?.action === 'abort' ? 'was aborted as a canary' : 'was rolled back';
+        parts.push(`${before} ${what}${entry?.reason ? ` ("${entry.reason}")` : ''}, so it is never the fallback`);
+      }
+    }
+    return `${parts.join('; ')}.`;
+  }
+
   private publishBrandMap(status: BrandStatus): void {
-    const beacons = this.beacons && { url: this.beacons.url, percent: status.beaconPercent ?? this.beacons.percent };
-    writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version), beacons));
+    const token = this.beaconTokens?.issue(status.brand);
+    this.tokenWindow = this.beaconTokens?.window();
+    const beacons = this.beacons && token !== undefined ? { url: this.beacons.url, percent: status.beaconPercent ?? this.beacons.percent, token } : undefined;
+    this.written.set(brandMapPath(status.brand), writeBrandMap(this.staticRoot, brandMapOf(status, (remote, version) => this.version(remote, version), beacons)));
   }
 
   // Hosts
@@ -425,7 +475,7 @@ export class Registry {
       const draft = change(current.hosts);
       this.store.bumpHostsRevision();
       const next = this.hosts();
-      writeHostsFile(this.staticRoot, next.hosts);
+      this.written.set(HOSTS_PATH, writeHostsFile(this.staticRoot, next.hosts));
       this.audit({ ...draft, remote: null, actor: context.actor, reason: context.reason });
       return next;
     });
@@ -442,25 +492,52 @@ export class Registry {
   }
 
   /**
-   * What the brand maps point at that the static root cannot serve as recorded (a version folder
-   * removed, an entry changed): the shell would fall back or fail for these. Logged at start and
-   * reported by /api/health.
+   * What players would get wrong now (see `serving-health.ts`): a brand map or the hosts file
+   * missing, invalid or edited by hand, and any file of a version a map runs that is missing or
+   * changed. Logged at start and on change, and reported by /api/health.
    */
   servingProblems(): string[] {
-    const problems = new Set<string>();
-    for (const status of this.brands()) {
-      for (const remote of REMOTE_NAMES) {
-        const state = status.remotes[remote];
-        for (const version of [state.pinned, state.canary?.version, state.lastKnownGood]) {
-          if (!version) continue;
-          const entry = readIfExists(path.join(this.versionFolder(remote, version), 'remoteEntry.js'));
-          const recorded = this.store.getVersion(remote, version);
-          if (!entry) problems.add(`remotes/${remote}/${version}/remoteEntry.js is missing (used by ${status.brand})`);
-          else if (sriOf(entry) !== recorded?.integrity) problems.add(`remotes/${remote}/${version}/remoteEntry.js does not match its recorded hash (used by ${status.brand})`);
-        }
+    return servingProblems({
+      staticRoot: this.staticRoot,
+      brands: this.brands(),
+      version: (remote, version) => this.store.getVersion(remote, version),
+      files: (remote, version) => this.store.versionFiles(remote, version),
+      written: this.written,
+      hashes: this.hashes,
+    });
+  }
+
+  /**
+   * Records the files of versions the database has no list for (published before lists were kept,
+   * or adopted) as they are on disk now; returns them as `remote@version`. A version whose folder
+   * is gone is left for a later start.
+   */
+  recordFileLists(): string[] {
+    const recorded: string[] = [];
+    inTransaction(this.db, () => {
+      for (const { remote, version } of this.store.versionsWithoutFiles()) {
+        const folder = this.versionFolder(remote, version);
+        if (!existsSync(folder)) continue;
+        const files = listFiles(folder).flatMap((file) => {
+          const bytes = readIfExists(path.join(folder, ...file.split('/')));
+          return bytes ? [{ path: file, integrity: sriOf(bytes), size: bytes.byteLength }] : [];
+        });
+        this.store.insertVersionFiles(remote, version, files);
+        recorded.push(`${remote}@${version}`);
       }
-    }
-    return [...problems];
+    });
+    return recorded;
+  }
+
+  /**
+   * Rewrites every brand map with a fresh beacon token once the token window has moved on since they
+   * were written (a timer calls this); returns whether it did. Not a brand write: the state is the
+   * same, only the token changes.
+   */
+  rotateBeaconTokens(): boolean {
+    if (!this.beaconTokens || !this.beacons || this.beaconTokens.window() === this.tokenWindow) return false;
+    for (const status of this.brands()) this.publishBrandMap(status);
+    return true;
   }
 
   /**
@@ -474,7 +551,7 @@ export class Registry {
       const published = this.store.listVersions(remote);
       if (published.length > 0) writeVersionsIndex(this.staticRoot, remote, published);
     }
-    writeHostsFile(this.staticRoot, this.store.hosts());
+    this.written.set(HOSTS_PATH, writeHostsFile(this.staticRoot, this.store.hosts()));
   }
 }
 

@@ -17,10 +17,12 @@ export type RolloutBody = z.infer<typeof rolloutBody>;
 export interface RolloutRouteOptions {
   rollouts: Rollouts;
   actorOf: (request: FastifyRequest) => string;
+  /** False for a team token: its rollout holds at its last step below 100 until ops promote it. */
+  autoPromotes: (request: FastifyRequest) => boolean;
 }
 
 /** Progressive rollouts: start (If-Match, like every canary), pause, resume, and the list the console draws. */
-export function registerRolloutRoutes(app: FastifyInstance, { rollouts, actorOf }: RolloutRouteOptions): void {
+export function registerRolloutRoutes(app: FastifyInstance, { rollouts, actorOf, autoPromotes }: RolloutRouteOptions): void {
   app.get('/api/rollouts', (request) => {
     const { brand } = parse(brandParams.partial(), request.query, 'rollouts query');
     return { rollouts: rollouts.list(brand) };
@@ -37,6 +39,7 @@ export function registerRolloutRoutes(app: FastifyInstance, { rollouts, actorOf 
       bakeMs: body.bakeMs,
       maxErrorRatio: body.maxErrorRatio,
       minLoads: body.minLoads,
+      autoPromote: autoPromotes(request),
       context: { actor: actorOf(request), reason: body.reason, ifMatch: ifMatchOf(request) },
     });
     request.log.info({ actor: actorOf(request), action: 'rollout', brand, remote, version: body.version, steps: body.steps }, 'registry write');

@@ -36,10 +36,27 @@ async function start(body: Record<string, unknown> = PLAN, token?: string) {
   });
 }
 
-/** What players' browsers reported in the current minute for mfe-wallet on india. */
-function report(version: string, outcomes: Partial<Record<LoadOutcome, number>>) {
+let pageLoads = 0;
+/**
+ * What players' browsers reported now for mfe-wallet on india: each outcome counted is a page load of
+ * its own, on a device of its own, from an address of its own (`devices` shares them out instead).
+ */
+function report(version: string, outcomes: Partial<Record<LoadOutcome, number>>, devices?: { count: number; addresses: number }) {
   const counts = new LoadCountsStore(registry.registry.store.db);
-  counts.record('india', clock, Object.entries(outcomes).map(([outcome, count]) => ({ remote: 'mfe-wallet', version, outcome: outcome as LoadOutcome, count })));
+  for (const [outcome, count] of Object.entries(outcomes)) {
+    for (let load = 0; load < count; load += 1) {
+      pageLoads += 1;
+      const device = devices ? pageLoads % devices.count : pageLoads;
+      counts.recordPageLoad({
+        brand: 'india',
+        pageLoad: `page-load-${String(pageLoads).padStart(10, '0')}`,
+        device: `device-${String(device).padStart(10, '0')}`,
+        address: devices ? `shared-${devices.addresses}-${device % devices.addresses}` : `own-${device}`,
+        at: clock,
+        reports: [{ remote: 'mfe-wallet', version, outcome: outcome as LoadOutcome, count: 1 }],
+      });
+    }
+  }
 }
 
 const wallet = () => parseRemoteMapText(readFileSync(path.join(registry.staticRoot, 'brands', 'india', 'remotes.json'), 'utf8')).remotes['mfe-wallet'];
@@ -89,7 +106,7 @@ describe('a rollout', () => {
       ['promote', 'rollout (alice)', '1.0.0', '1.1.0'],
     ]);
     expect(done?.audit[1]?.reason).toBe(
-      'Automatic step 10% → 50%: canary 1.1.0: 4 failed of 200 loads (2.00%); pin 1.0.0: 10 of 1000 (1.00%); within 2× the pin.',
+      'Automatic step 10% → 50%: canary 1.1.0: 4 failed of 200 loads (2.00%) on 200 devices; pin 1.0.0: 10 of 1000 (1.00%) on 1000; within 2× the pin.',
     );
     expect(tick()).toEqual([]);
   });
@@ -100,8 +117,27 @@ describe('a rollout', () => {
     report('1.0.0', { loaded: 5000 });
     clock += 30 * MINUTE;
     expect(tick()).toEqual(['waiting-for-loads']);
-    expect((await rollouts())[0]?.lastDecision).toEqual({ kind: 'waiting-for-loads', needed: { pin: 0, canary: 1 } });
+    expect((await rollouts())[0]?.lastDecision).toEqual({ kind: 'waiting-for-loads', needed: { pin: 0, canary: 1 }, devicesNeeded: { pin: 0, canary: 1 } });
     report('1.1.0', { loaded: 1 });
+    expect(tick()).toEqual(['advance']);
+  });
+
+  it('never decides on loads from fewer distinct devices than its minimum: a few devices reporting often, or one address inventing many', async () => {
+    await start();
+    report('1.0.0', { loaded: 1000 });
+    // 500 loads from 20 devices.
+    report('1.1.0', { loaded: 500 }, { count: 20, addresses: 20 });
+    clock += 10 * MINUTE;
+    expect(tick()).toEqual(['waiting-for-loads']);
+    expect((await rollouts())[0]?.lastDecision).toMatchObject({ devicesNeeded: { pin: 0, canary: 80 } });
+    // 200 "devices" from 3 addresses: each address vouches for 10 at most.
+    report('1.1.0', { loaded: 200 }, { count: 200, addresses: 3 });
+    expect(tick()).toEqual(['waiting-for-loads']);
+    const [waiting] = await rollouts();
+    expect(waiting?.canary).toMatchObject({ loads: 700, devices: 50 });
+    expect(wallet().canary?.percent).toBe(10);
+    // 100 devices from 100 addresses: a real crowd.
+    report('1.1.0', { loaded: 100 });
     expect(tick()).toEqual(['advance']);
   });
 
@@ -118,7 +154,8 @@ describe('a rollout', () => {
     expect(aborted?.audit.at(-1)).toMatchObject({
       action: 'abort',
       actor: 'rollout (alice)',
-      reason: 'Automatic abort at step 10%: canary 1.1.0: 150 failed of 200 loads (75.00%); pin 1.0.0: 0 of 1150 (0.00%); worse than 2× the pin. Back on the pin 1.0.0.',
+      reason:
+        'Automatic abort at step 10%: canary 1.1.0: 150 failed of 200 loads (75.00%) on 200 devices; pin 1.0.0: 0 of 1150 (0.00%) on 1150; worse than 2× the pin. Back on the pin 1.0.0.',
     });
   });
 
@@ -184,5 +221,64 @@ describe('a rollout', () => {
     const other = await registry.api('POST', '/api/brands/india/remotes/mfe-games/rollout', { body: PLAN, ifMatch: brand.etag ?? '', token: WALLET_TEAM });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe("wallet-ci is the mfe-wallet team's token: it can publish and roll out mfe-wallet only, not mfe-games.");
+    expect((await start({ ...PLAN, steps: [10, 80, 100] }, WALLET_TEAM)).body.message).toMatch(/rollouts step up to 50% of devices \(not 80%\)/);
+  });
+
+  it('started by a team, walks up to the team cap and holds there for ops: still judged, never promoted by itself', async () => {
+    expect((await start(PLAN, WALLET_TEAM)).status).toBe(201);
+    report('1.1.0', { loaded: 200 });
+    report('1.0.0', { loaded: 200 });
+    clock += 10 * MINUTE;
+    expect(tick()).toEqual(['advance']);
+    expect(wallet().canary?.percent).toBe(50);
+    report('1.1.0', { loaded: 200 });
+    report('1.0.0', { loaded: 200 });
+    clock += 10 * MINUTE;
+    expect(tick()).toEqual(['held']);
+    expect(tick()).toEqual(['held']);
+    expect(wallet()).toMatchObject({ version: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
+    const [held] = await rollouts();
+    expect(held).toMatchObject({ state: 'running', autoPromote: false, lastDecision: { kind: 'held' } });
+    // Audited once, however often it is judged while it waits.
+    expect(held?.audit.filter((entry) => entry.action === 'rollout-held')).toEqual([
+      expect.objectContaining({ actor: 'rollout (wallet-ci (mfe-wallet team))', from: '1.1.0@50%', to: 'waiting for ops', reason: expect.stringMatching(/^Ready for 100% after step 50%: .*an ops token promotes it\.$/) as unknown }),
+    ]);
+    // Ops promote it; the rollout ends promoted.
+    const etag = (await registry.api('GET', '/api/brands/india')).etag ?? '';
+    expect((await registry.api('POST', '/api/brands/india/remotes/mfe-wallet/promote', { ifMatch: etag, body: { reason: 'team rollout clean' } })).status).toBe(200);
+    expect((await rollouts())[0]?.state).toBe('promoted');
+    expect(wallet().version).toBe('1.1.0');
+  });
+
+  it('started by a team and held, still aborts itself when the canary turns worse', async () => {
+    expect((await start({ ...PLAN, steps: [50, 100] }, WALLET_TEAM)).status).toBe(201);
+    report('1.1.0', { loaded: 200 });
+    report('1.0.0', { loaded: 200 });
+    clock += 10 * MINUTE;
+    expect(tick()).toEqual(['held']);
+    report('1.1.0', { loaded: 200, 'entry-failed': 150 });
+    expect(tick()).toEqual(['abort']);
+    expect(wallet().canary).toBeUndefined();
+  });
+
+  it('never leaves an aborted or rolled-back version as the brand\'s fallback', async () => {
+    // 1.1.0 was promoted, then rolled back: the pin is 1.0.0 again and nothing else ran well.
+    const etag = async () => (await registry.api('GET', '/api/brands/india')).etag ?? '';
+    const act = async (action: string, body: Record<string, unknown>) =>
+      registry.api('POST', `/api/brands/india/remotes/mfe-wallet/${action}`, { ifMatch: await etag(), body });
+    await act('canary', { version: '1.1.0', percent: 10, reason: 'try it' });
+    await act('promote', { reason: 'looks fine' });
+    await act('rollback', { reason: 'errors in 1.1.0' });
+    expect(wallet()).toMatchObject({ version: '1.0.0' });
+    expect(wallet().fallback).toBeUndefined();
+    // Tried again as a rollout, it aborts itself: still not the fallback.
+    expect((await start()).status).toBe(201);
+    report('1.1.0', { loaded: 200, 'entry-failed': 160 });
+    report('1.0.0', { loaded: 200 });
+    clock += 10 * MINUTE;
+    expect(tick()).toEqual(['abort']);
+    expect(wallet().fallback).toBeUndefined();
+    const status = (await registry.api<BrandStatus>('GET', '/api/brands/india')).body.remotes['mfe-wallet'];
+    expect(status).toMatchObject({ pinned: '1.0.0', canary: null, lastKnownGood: null });
   });
 });

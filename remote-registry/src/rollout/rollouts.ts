@@ -7,6 +7,8 @@ import type { AuditEntry, BrandStatus, WriteContext } from '../registry/registry
 import { countedSince, type LoadCountsStore, type LoadOutcome, type VersionFigures } from '../signals/load-counts.ts';
 
 type Outcomes = Partial<Record<LoadOutcome, number>>;
+/** One side's reports in a step: loads, failures, outcomes, and the distinct devices they came from. */
+export type StepFigures = VersionFigures & { devices: number };
 import { decideStep, type RolloutDecision } from './rollout-decision.ts';
 
 export const ROLLOUT_STATES = ['running', 'paused', 'promoted', 'aborted', 'ended'] as const;
@@ -20,8 +22,12 @@ export interface RolloutPlan {
   minLoads: number;
 }
 
-/** The last judgement of a step, as the console shows it (or why the rollout stopped judging). */
-export type RolloutJudgement = RolloutDecision | { kind: 'error'; message: string };
+/**
+ * The last judgement of a step, as the console shows it (or why the rollout stopped judging).
+ * `held`: a team's rollout passed its last step below 100 and waits for ops to promote it (still
+ * judged: it aborts itself if it turns worse).
+ */
+export type RolloutJudgement = RolloutDecision | { kind: 'error'; message: string } | { kind: 'held'; canaryRate: number; pinRate: number };
 
 export interface Rollout extends RolloutPlan {
   id: number;
@@ -40,6 +46,8 @@ export interface Rollout extends RolloutPlan {
   reason: string;
   startedBy: string;
   startedAt: string;
+  /** False when a team token started it: it holds before 100% for ops to promote. */
+  autoPromote: boolean;
   /** The audit entry of its first canary: every later entry of the brand's remote belongs to it until it ends. */
   firstAuditId: number;
   lastDecision: RolloutJudgement | null;
@@ -50,9 +58,9 @@ export interface Rollout extends RolloutPlan {
 export interface RolloutView extends Rollout {
   /** When the running step is judged next; null once paused or ended. */
   nextDecisionAt: string | null;
-  /** Both versions' reports since the step started. */
-  canary: VersionFigures;
-  pin: VersionFigures;
+  /** Both versions' reports since the step started, and from how many devices. */
+  canary: StepFigures;
+  pin: StepFigures;
   /** The audit entries of this rollout (its start, each automatic decision, pauses), oldest first. */
   audit: AuditEntry[];
 }
@@ -61,6 +69,8 @@ export interface StartRollout extends RolloutPlan {
   brand: string;
   remote: RemoteName;
   version: string;
+  /** False for a team's rollout: it holds before the pin (promoting needs ops). */
+  autoPromote?: boolean;
   context: WriteContext;
 }
 
@@ -138,15 +148,16 @@ export class Rollouts {
         throw new RegistryError('conflict', `${remote} has a canary (${before.canary.version} @ ${before.canary.percent}%) on ${brand}: promote or abort it before starting a rollout.`);
       }
       const [first = 100] = input.steps;
-      const plan = `steps ${input.steps.join(',')}%, bake ${formatDuration(input.bakeMs)}, at most ${input.maxErrorRatio}× the pin's failure rate, ${input.minLoads} loads a side`;
+      const held = input.autoPromote === false ? ', held before 100% for ops to promote' : '';
+      const plan = `steps ${input.steps.join(',')}%${held}, bake ${formatDuration(input.bakeMs)}, at most ${input.maxErrorRatio}× the pin's failure rate, ${input.minLoads} loads a side`;
       const status = this.registry.canary(brand, remote, version, first, { ...context, reason: `Rollout started (${plan}): ${context.reason}` });
       const firstAudit = this.registry.auditLog({ brand, remote, limit: 1 })[0];
       const at = this.registry.store.timestamp();
       const result = this.db
         .prepare(
           `INSERT INTO rollouts (brand, remote, version, pin_version, steps, step_index, step_started_at, step_baseline, bake_ms, max_error_ratio,
-             min_loads, state, reason, started_by, started_at, first_audit_id)
-           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?)`,
+             min_loads, state, reason, started_by, started_at, first_audit_id, auto_promote)
+           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?, ?)`,
         )
         .run(
           brand,
@@ -163,6 +174,7 @@ export class Rollouts {
           context.actor,
           at,
           firstAudit?.id ?? 0,
+          input.autoPromote === false ? 0 : 1,
         );
       return { rollout: this.view(this.byId(Number(result.lastInsertRowid))), status };
     });
@@ -257,7 +269,8 @@ export class Rollouts {
     const { canary, pin } = this.figures(rollout);
     const decision = decideStep(rollout, stepStart, this.now(), pin, canary);
     const actor = `rollout (${rollout.startedBy})`;
-    const facts = `canary ${rollout.version}: ${canary.failures} failed of ${canary.loads} loads (${percentText(canary.failures / canary.loads)}); pin ${rollout.pinVersion}: ${pin.failures} of ${pin.loads} (${percentText(pin.failures / pin.loads)})`;
+    let judgement: RolloutJudgement = decision;
+    const facts = `canary ${rollout.version}: ${canary.failures} failed of ${canary.loads} loads (${percentText(canary.failures / canary.loads)}) on ${canary.devices} devices; pin ${rollout.pinVersion}: ${pin.failures} of ${pin.loads} (${percentText(pin.failures / pin.loads)}) on ${pin.devices}`;
     try {
       inTransaction(this.db, () => {
         const state = this.registry.brand(rollout.brand).remotes[rollout.remote];
@@ -278,6 +291,25 @@ export class Rollouts {
         }
         if (decision.kind === 'advance') {
           const next = rollout.steps[rollout.stepIndex + 1] ?? 100;
+          if (next >= 100 && !rollout.autoPromote) {
+            // A team's rollout stops short of the pin: audited once, then judged on (it may still abort).
+            const held: RolloutJudgement = { kind: 'held', canaryRate: decision.canaryRate, pinRate: decision.pinRate };
+            if (rollout.lastDecision?.kind !== 'held') {
+              this.registry.audit({
+                actor,
+                action: 'rollout-held',
+                brand: rollout.brand,
+                remote: rollout.remote,
+                host: null,
+                from: `${rollout.version}@${rollout.percent}%`,
+                to: 'waiting for ops',
+                reason: `Ready for 100% after step ${rollout.percent}%: ${facts}; within ${rollout.maxErrorRatio}× the pin. ${rollout.startedBy} may not pin: an ops token promotes it.`,
+              });
+            }
+            this.db.prepare('UPDATE rollouts SET last_decision = ? WHERE id = ?').run(JSON.stringify(held), rollout.id);
+            judgement = held;
+            return;
+          }
           if (next >= 100) {
             this.registry.promote(rollout.brand, rollout.remote, context(`Automatic promote after step ${rollout.percent}%: ${facts}; within ${rollout.maxErrorRatio}× the pin.`));
             this.end(rollout, 'promoted', decision);
@@ -297,13 +329,13 @@ export class Rollouts {
         }
         this.db.prepare('UPDATE rollouts SET last_decision = ? WHERE id = ?').run(JSON.stringify(decision), rollout.id);
       });
-      return decision;
+      return judgement;
     } catch (error) {
       // A decision the registry refuses (say the canary's file changed before its promote) pauses
       // the rollout, audited with the reason: ops decide from there.
-      const judgement: RolloutJudgement = { kind: 'error', message: (error as Error).message };
+      const refused: RolloutJudgement = { kind: 'error', message: (error as Error).message };
       inTransaction(this.db, () => {
-        this.db.prepare("UPDATE rollouts SET state = 'paused', last_decision = ? WHERE id = ?").run(JSON.stringify(judgement), rollout.id);
+        this.db.prepare("UPDATE rollouts SET state = 'paused', last_decision = ? WHERE id = ?").run(JSON.stringify(refused), rollout.id);
         this.registry.audit({
           actor,
           action: 'rollout-pause',
@@ -312,10 +344,10 @@ export class Rollouts {
           host: null,
           from: `${rollout.version}@${rollout.percent}%`,
           to: 'paused',
-          reason: `The rollout's decision (${decision.kind}) was refused: ${judgement.message}`,
+          reason: `The rollout's decision (${decision.kind}) was refused: ${refused.message}`,
         });
       });
-      return judgement;
+      return refused;
     }
   }
 
@@ -339,10 +371,25 @@ export class Rollouts {
     return { canary: canary.outcomes, pin: pin.outcomes };
   }
 
-  /** What each side reported since the running step began: exact, though counts are kept per minute. */
-  private figures(rollout: Rollout): { canary: VersionFigures; pin: VersionFigures } {
+  /**
+   * What each side reported since the running step began: exact, though counts are kept per minute;
+   * devices are counted from the page loads' own records, which keep the millisecond.
+   */
+  private figures(rollout: Rollout): { canary: StepFigures; pin: StepFigures } {
     const { canary, pin } = this.totals(rollout);
-    return { canary: countedSince(canary, rollout.stepBaseline.canary), pin: countedSince(pin, rollout.stepBaseline.pin) };
+    const stepStart = Date.parse(rollout.stepStartedAt);
+    const devices = (version: string) => this.counts.devices(rollout.brand, rollout.remote, version, stepStart);
+    return {
+      canary: { ...countedSince(canary, rollout.stepBaseline.canary), devices: devices(rollout.version) },
+      pin: { ...countedSince(pin, rollout.stepBaseline.pin), devices: devices(rollout.pinVersion) },
+    };
+  }
+
+  /** When the oldest live step began (its devices must still be countable), or undefined with none live. */
+  oldestLiveStepStart(): number | undefined {
+    const row = this.db.prepare("SELECT MIN(step_started_at) AS started FROM rollouts WHERE state IN ('running', 'paused')").get();
+    const started = row ? textOrNull(row, 'started') : null;
+    return started === null ? undefined : Date.parse(started);
   }
 
   private byId(id: number): Rollout {
@@ -397,6 +444,7 @@ function rolloutOf(row: Record<string, SQLOutputValue>): Rollout {
     startedBy: text(row, 'started_by'),
     startedAt: text(row, 'started_at'),
     firstAuditId: integer(row, 'first_audit_id'),
+    autoPromote: integer(row, 'auto_promote') === 1,
     lastDecision: lastDecision === null ? null : (JSON.parse(lastDecision) as RolloutJudgement),
     endedAt: textOrNull(row, 'ended_at'),
   };

@@ -118,24 +118,44 @@ describe('pin, canary, promote, abort, rollback', () => {
 
     await act('rollback');
     const first = await act('rollback');
-    // Back at the bottom of the stack, the version it left stays the fallback (not a rollback target).
-    expect(wallet(first)).toMatchObject({ pinned: '1.0.0', lastKnownGood: '1.1.0', history: ['1.0.0'] });
-    expect(mapOf().remotes['mfe-wallet']).toMatchObject({ version: '1.0.0', fallback: { version: '1.1.0' } });
+    // Back at the bottom of the stack: 1.1.0 was just rolled back, and no other version ran well.
+    expect(wallet(first)).toMatchObject({ pinned: '1.0.0', lastKnownGood: null, history: ['1.0.0'] });
+    expect(mapOf().remotes['mfe-wallet'].fallback).toBeUndefined();
 
     const none = await act('rollback');
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('mfe-wallet on india has no earlier pin to roll back to (its pin stack holds only 1.0.0).');
   });
 
-  it('promote then rollback keeps the promoted version as the fallback, so a failing pin still has one', async () => {
-    await act('canary', { version: '1.1.0', percent: 10 });
+  it('after a rollback the fallback is the newest version that ran well on the brand, never the one rolled back; the audit says which and why', async () => {
+    await act('pin', { version: '1.1.0' });
+    await act('canary', { version: '1.2.0', percent: 10 });
     await act('promote');
-    const back = await act('rollback');
-    expect(wallet(back)).toMatchObject({ pinned: '1.0.0', lastKnownGood: '1.1.0', history: ['1.0.0'] });
-    expect(mapOf().remotes['mfe-wallet']).toMatchObject({ version: '1.0.0', fallback: { version: '1.1.0', entry: '/remotes/mfe-wallet/1.1.0/remoteEntry.js' } });
-    // A later pin puts the stack's own last-known-good back in charge.
-    const next = await act('pin', { version: '1.2.0' });
-    expect(wallet(next)).toMatchObject({ pinned: '1.2.0', lastKnownGood: '1.0.0' });
+    expect(mapOf().remotes['mfe-wallet']).toMatchObject({ version: '1.2.0', fallback: { version: '1.1.0' } });
+
+    const back = await act('rollback', { reason: 'errors in 1.2.0' });
+    expect(wallet(back)).toMatchObject({ pinned: '1.1.0', lastKnownGood: '1.0.0' });
+    expect(mapOf().remotes['mfe-wallet']).toMatchObject({ version: '1.1.0', fallback: { version: '1.0.0' } });
+    const audit = async (limit: number) => (await registry.api<{ entries: AuditEntry[] }>('GET', `/api/audit?brand=india&limit=${limit}`)).body.entries;
+    const [fallback, rollback] = await audit(2);
+    expect(rollback).toMatchObject({ action: 'rollback', from: '1.2.0', to: '1.1.0' });
+    expect(fallback).toMatchObject({ action: 'fallback', actor: 'alice', remote: 'mfe-wallet', from: '1.1.0', to: '1.0.0' });
+    expect(fallback?.reason).toMatch(/^1\.0\.0 is the newest version that ran well as india's pin: it ran until \S+ \(pin to 1\.1\.0 by alice\); 1\.1\.0 is the pin now\.$/);
+
+    // Rolled back to the bottom of the stack: the version just rolled back is not the fallback.
+    const bottom = await act('rollback', { reason: 'errors in 1.1.0' });
+    expect(wallet(bottom)).toMatchObject({ pinned: '1.0.0', lastKnownGood: null });
+    expect(mapOf().remotes['mfe-wallet'].fallback).toBeUndefined();
+    expect((await audit(1))[0]).toMatchObject({ action: 'fallback', from: '1.0.0', to: null });
+
+    // A canary aborted is never the fallback either; a version promoted again runs well again once replaced.
+    await act('canary', { version: '1.2.0', percent: 80 });
+    await act('abort', { reason: '80% of its loads failed' });
+    await act('canary', { version: '1.3.0', percent: 10 });
+    await act('promote');
+    expect(mapOf().remotes['mfe-wallet']).toMatchObject({ version: '1.3.0', fallback: { version: '1.0.0' } });
+    const next = await act('pin', { version: '1.1.0', reason: 'fixed upstream, back on 1.1.0' });
+    expect(wallet(next)).toMatchObject({ pinned: '1.1.0', lastKnownGood: '1.3.0' });
   });
 
   it('rollback with a canary running aborts the canary too, and audits both', async () => {
@@ -143,8 +163,14 @@ describe('pin, canary, promote, abort, rollback', () => {
     await act('canary', { version: '1.2.0', percent: 25 });
     const back = await act('rollback', { reason: 'errors after 1.1.0' });
     expect(wallet(back)).toMatchObject({ pinned: '1.0.0', canary: null });
-    const { entries } = (await registry.api<{ entries: AuditEntry[] }>('GET', '/api/audit?brand=india&limit=2')).body;
+    const { entries } = (await registry.api<{ entries: AuditEntry[] }>('GET', '/api/audit?brand=india&limit=3')).body;
     expect(entries.map(({ action, from, to, reason }) => ({ action, from, to, reason }))).toEqual([
+      {
+        action: 'fallback',
+        from: '1.0.0',
+        to: null,
+        reason: "No version other than the pin 1.0.0 ran well as india's pin: a player whose pin fails to load gets no fallback; 1.0.0 is the pin now.",
+      },
       { action: 'rollback', from: '1.1.0', to: '1.0.0', reason: 'errors after 1.1.0' },
       { action: 'abort', from: '1.2.0@25%', to: null, reason: 'errors after 1.1.0' },
     ]);
@@ -199,7 +225,7 @@ describe('pin, canary, promote, abort, rollback', () => {
       status: 'degraded',
       problems: [
         'remotes/mfe-wallet/1.1.0/remoteEntry.js does not match its recorded hash (used by india)',
-        'remotes/mfe-wallet/1.0.0/remoteEntry.js is missing (used by india)',
+        'remotes/mfe-wallet/1.0.0/ is missing (used by india)',
       ],
     });
   });

@@ -15,7 +15,7 @@ describe('ops tokens', () => {
     ]);
   });
 
-  it('lets a team token read, publish and roll out its own remote only', () => {
+  it('lets a team token read, publish and run canaries of its own remote up to the cap, never pin it', () => {
     const team = { name: 'wallet-ci', team: 'mfe-wallet' as const };
     const ops = { name: 'alice', team: null };
     expect(roleRefusal(team, 'GET', '/api/brands/:brand', undefined)).toBeUndefined();
@@ -23,6 +23,12 @@ describe('ops tokens', () => {
     expect(roleRefusal(team, 'POST', '/api/brands/:brand/remotes/:remote/abort', 'mfe-wallet')).toBeUndefined();
     expect(roleRefusal(team, 'POST', '/api/remotes/:remote/versions', 'mfe-lobby')).toMatch(/mfe-wallet only, not mfe-lobby/);
     expect(roleRefusal(team, 'POST', '/api/brands/:brand/remotes/:remote/pin', 'mfe-wallet')).toMatch(/need an ops token/);
+    expect(roleRefusal(team, 'POST', '/api/brands/:brand/remotes/:remote/promote', 'mfe-wallet')).toMatch(/needs an ops token/);
+    expect(roleRefusal(team, 'POST', '/api/brands/:brand/remotes/:remote/canary', 'mfe-wallet', { percent: 50 })).toBeUndefined();
+    expect(roleRefusal(team, 'POST', '/api/brands/:brand/remotes/:remote/canary', 'mfe-wallet', { percent: 51 })).toMatch(/at most 50%/);
+    expect(roleRefusal(team, 'POST', '/api/brands/:brand/remotes/:remote/canary', 'mfe-wallet', { percent: 30 }, 25)).toMatch(/at most 25%/);
+    expect(roleRefusal(team, 'POST', '/api/brands/:brand/remotes/:remote/rollout', 'mfe-wallet', { steps: [10, 50, 100] })).toBeUndefined();
+    expect(roleRefusal(team, 'POST', '/api/brands/:brand/remotes/:remote/rollout', 'mfe-wallet', { steps: [10, 80, 100] })).toMatch(/not 80%/);
     expect(roleRefusal(team, 'POST', '/api/brands', undefined)).toMatch(/need an ops token/);
     expect(roleRefusal(ops, 'POST', '/api/brands/:brand/remotes/:remote/pin', 'mfe-lobby')).toBeUndefined();
   });

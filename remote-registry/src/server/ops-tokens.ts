@@ -3,8 +3,8 @@ import { REMOTE_NAMES, type RemoteName } from '@casino/shared-kernel/remote-map'
 
 /**
  * A named token: the name is who the audit log says acted, the secret what the caller sends. `team`
- * null is an ops token (everything); a team token may read, publish its remote and roll it out
- * (canary, rollout, pause, resume, promote, abort), nothing else.
+ * null is an ops token (everything); a team token may read, publish its remote and run its canaries
+ * and rollouts up to a cap, never pin it (see {@link roleRefusal}).
  */
 export interface OpsToken {
   name: string;
@@ -66,18 +66,54 @@ export function createTokenCheck(tokens: readonly OpsToken[]): (authorization: s
   };
 }
 
-/** What each role may do: undefined when allowed, else the refusal a team token gets. */
-export function roleRefusal(token: Pick<OpsToken, 'name' | 'team'>, method: string, route: string, remote: string | undefined): string | undefined {
+/** The largest canary a team token may set by hand (`--team-canary-max`); above it, and every pin, needs ops. */
+export const DEFAULT_TEAM_CANARY_MAX = 50;
+
+/** What a team token may do to its own remote: the rest (pin, promote, rollback, brands, hosts) needs ops. */
+const TEAM_ACTIONS = ['canary', 'abort', 'rollout', 'rollout/pause', 'rollout/resume'] as const;
+const TEAM_ROUTES = ['/api/remotes/:remote/versions', ...TEAM_ACTIONS.map((action) => `/api/brands/:brand/remotes/:remote/${action}`)];
+
+/** What a team's write asks for, as far as its role is concerned (from the request body). */
+export interface TeamRequest {
+  /** A hand-made canary's percent. */
+  percent?: unknown;
+  /** A rollout's steps. */
+  steps?: unknown;
+}
+
+/**
+ * What each role may do: undefined when allowed, else the refusal a team token gets. A team token
+ * publishes its remote and runs its canaries up to `teamCanaryMax` percent, by hand or by a rollout
+ * (which holds at that step for ops rather than promote itself), and may abort, pause or resume
+ * them. Nothing it may do makes its version a brand's pin: pin, promote, rollback, a canary above
+ * the cap (100% is a pin in all but name) and a rollout's steps above the cap all need ops.
+ */
+export function roleRefusal(
+  token: Pick<OpsToken, 'name' | 'team'>,
+  method: string,
+  route: string,
+  remote: string | undefined,
+  body: TeamRequest = {},
+  teamCanaryMax = DEFAULT_TEAM_CANARY_MAX,
+): string | undefined {
   const { team } = token;
   if (team === null || method === 'GET' || method === 'HEAD') return undefined;
-  const ownRemote = remote === team;
-  const teamRoutes = [
-    '/api/remotes/:remote/versions',
-    ...['canary', 'promote', 'abort', 'rollout', 'rollout/pause', 'rollout/resume'].map((action) => `/api/brands/:brand/remotes/:remote/${action}`),
-  ];
-  if (teamRoutes.includes(route) && ownRemote) return undefined;
-  if (teamRoutes.includes(route)) return `${token.name} is the ${team} team's token: it can publish and roll out ${team} only, not ${remote ?? 'another remote'}.`;
-  return `${token.name} is the ${team} team's token: it can publish ${team} and run its canaries and rollouts (canary, rollout, pause, resume, promote, abort); pins, rollbacks, brands and hosts need an ops token.`;
+  const may = `it can publish ${team}, run its canaries and rollouts up to ${teamCanaryMax}% of devices, and abort, pause or resume them`;
+  if (!TEAM_ROUTES.includes(route)) {
+    const what = route.endsWith('/promote') ? 'promoting a canary makes it the brand\'s pin, which' : 'pins, promotes, rollbacks, brands and hosts';
+    return `${token.name} is the ${team} team's token: ${may}; ${what} need${route.endsWith('/promote') ? 's' : ''} an ops token.`;
+  }
+  if (remote !== team) return `${token.name} is the ${team} team's token: it can publish and roll out ${team} only, not ${remote ?? 'another remote'}.`;
+  if (route.endsWith('/canary') && typeof body.percent === 'number' && body.percent > teamCanaryMax) {
+    return `${token.name} is the ${team} team's token: its canaries run for at most ${teamCanaryMax}% of devices (asked ${body.percent}%); more, and promoting, need an ops token.`;
+  }
+  if (route.endsWith('/rollout') && Array.isArray(body.steps)) {
+    const above = body.steps.filter((step): step is number => typeof step === 'number' && step > teamCanaryMax && step < 100);
+    if (above.length > 0) {
+      return `${token.name} is the ${team} team's token: its rollouts step up to ${teamCanaryMax}% of devices (not ${above.join(', ')}%), then wait for ops to promote.`;
+    }
+  }
+  return undefined;
 }
 
 /** The audit's actor: the token's name, with its role for a team token. */

@@ -77,7 +77,9 @@ describe('publish', () => {
     const answer = await registry.publish('mfe-games', { version: '2.0.0' });
     expect(answer.status).toBe(201);
     // Same folder, as if copied in by hand: the record is missing but the folder is there.
-    registry.registry.store.db.prepare("DELETE FROM remote_versions WHERE remote = 'mfe-games' AND version = '2.0.0'").run();
+    registry.registry.store.db.exec(`
+      DELETE FROM version_files WHERE remote = 'mfe-games' AND version = '2.0.0';
+      DELETE FROM remote_versions WHERE remote = 'mfe-games' AND version = '2.0.0';`);
     const again = await registry.publish('mfe-games', { version: '2.0.0' });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/remotes\/mfe-games\/2\.0\.0\/ already exists in the static root/);

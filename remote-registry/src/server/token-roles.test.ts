@@ -32,18 +32,41 @@ async function teamAct(remote: string, action: string, body: Record<string, unkn
 }
 
 describe('token roles', () => {
-  it('a team token publishes and rolls out its own remote, audited with its role', async () => {
+  it('a team token publishes and runs canaries of its own remote up to the cap, audited with its role; ops promote', async () => {
     expect((await teamPublish('mfe-wallet', '1.1.0')).status).toBe(201);
     expect((await teamAct('mfe-wallet', 'canary', { version: '1.1.0', percent: 10 })).status).toBe(200);
-    const promoted = await teamAct('mfe-wallet', 'promote');
+    expect((await teamAct('mfe-wallet', 'canary', { version: '1.1.0', percent: 50 })).status).toBe(200);
+    const etag = (await registry.api('GET', '/api/brands/india')).etag ?? '';
+    const promoted = await registry.api<BrandStatus>('POST', '/api/brands/india/remotes/mfe-wallet/promote', { ifMatch: etag, body: { reason: 'canary clean' } });
     expect(promoted.status).toBe(200);
     expect(promoted.body.remotes['mfe-wallet'].pinned).toBe('1.1.0');
     const audit = (await registry.api<{ entries: AuditEntry[] }>('GET', '/api/audit?remote=mfe-wallet')).body.entries;
-    expect(audit.slice(0, 3).map((entry) => [entry.action, entry.actor])).toEqual([
-      ['promote', 'wallet-ci (mfe-wallet team)'],
+    expect(audit.slice(0, 4).map((entry) => [entry.action, entry.actor])).toEqual([
+      ['promote', 'alice'],
+      ['canary', 'wallet-ci (mfe-wallet team)'],
       ['canary', 'wallet-ci (mfe-wallet team)'],
       ['publish', 'wallet-ci (mfe-wallet team)'],
     ]);
+  });
+
+  it('a team token cannot make its version the pin by another path: a canary above the cap, 100%, or a promote (403, nothing changed)', async () => {
+    expect((await teamPublish('mfe-wallet', '1.1.0')).status).toBe(201);
+    const above = await teamAct('mfe-wallet', 'canary', { version: '1.1.0', percent: 51 });
+    expect(above).toMatchObject({
+      status: 403,
+      body: { error: 'forbidden', message: "wallet-ci is the mfe-wallet team's token: its canaries run for at most 50% of devices (asked 51%); more, and promoting, need an ops token." },
+    });
+    expect((await teamAct('mfe-wallet', 'canary', { version: '1.1.0', percent: 100 })).status).toBe(403);
+    expect((await teamAct('mfe-wallet', 'canary', { version: '1.1.0', percent: 50 })).status).toBe(200);
+    const promote = await teamAct('mfe-wallet', 'promote');
+    expect(promote.status).toBe(403);
+    expect(promote.body.message).toBe(
+      "wallet-ci is the mfe-wallet team's token: it can publish mfe-wallet, run its canaries and rollouts up to 50% of devices, and abort, pause or resume them; promoting a canary makes it the brand's pin, which needs an ops token.",
+    );
+    const state = (await registry.api<BrandStatus>('GET', '/api/brands/india')).body.remotes['mfe-wallet'];
+    expect(state).toMatchObject({ pinned: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
+    // The team may still take its canary back.
+    expect((await teamAct('mfe-wallet', 'abort')).status).toBe(200);
   });
 
   it('refuses a team token another team’s remote, pins, rollbacks and brand changes with 403, changing nothing', async () => {
@@ -58,7 +81,7 @@ describe('token roles', () => {
     const pin = await teamAct('mfe-wallet', 'pin', { version: '1.0.0' });
     expect(pin.status).toBe(403);
     expect(pin.body.message).toBe(
-      "wallet-ci is the mfe-wallet team's token: it can publish mfe-wallet and run its canaries and rollouts (canary, rollout, pause, resume, promote, abort); pins, rollbacks, brands and hosts need an ops token.",
+      "wallet-ci is the mfe-wallet team's token: it can publish mfe-wallet, run its canaries and rollouts up to 50% of devices, and abort, pause or resume them; pins, promotes, rollbacks, brands and hosts need an ops token.",
     );
     expect((await teamAct('mfe-wallet', 'rollback')).status).toBe(403);
     const previews = await registry.api('PATCH', '/api/brands/india', { token: WALLET_TEAM, ifMatch: before.etag, body: { previewsAllowed: true, reason: 'x' } });

@@ -2,16 +2,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { BRAND_ID_PATTERN, REMOTE_NAMES, VERSION_PATTERN } from '@casino/shared-kernel/remote-map';
 import { RegistryError } from '../registry/registry-error.ts';
-import { LOAD_OUTCOMES, type LoadCountsStore } from './load-counts.ts';
+import type { BeaconTokens } from './beacon-tokens.ts';
+import { LOAD_OUTCOMES, PageLoadMismatch, type LoadCountsStore } from './load-counts.ts';
 
 /** A beacon is a few reports; 8 KiB holds the largest batch the schema allows with room to spare. */
 export const BEACON_BODY_LIMIT = 8 * 1024;
 export const BEACON_PATH = '/api/beacons';
 
+/** A random id a page makes for itself (the shell: four random 32-bit numbers joined by "-"). */
+const randomId = (what: string) => z.string(`must be the ${what}`).regex(/^[A-Za-z0-9_-]{7,64}$/, `must be the ${what} (7 to 64 letters, digits, "-" or "_")`);
+
 /** One batch from a player's browser: what happened to which versions since its last beacon. */
 export const beaconBody = z.strictObject({
   format: z.literal(1, 'must be 1'),
   brand: z.string().regex(BRAND_ID_PATTERN, 'must be a brand id such as "india"'),
+  /** The token the brand map handed to the page. */
+  token: z.string('must be the token of the brand map (its beacons.token)').max(64),
+  /** The page load's own id: what it reports counts once. */
+  pageLoad: randomId("page load's id"),
+  /** The browser's beacon id (distinct devices decide rollouts). */
+  device: randomId("browser's beacon id"),
   counts: z
     .array(
       z.strictObject({
@@ -28,6 +38,8 @@ export const beaconBody = z.strictObject({
 
 export interface BeaconOptions {
   counts: LoadCountsStore;
+  /** Checks the brand maps' tokens, and hashes client addresses. */
+  tokens: BeaconTokens;
   /** Origins accepted for every brand besides the brand's own host names (development, a staging CDN). */
   extraOrigins: readonly string[];
   /** Beacons one client address may send per minute; more get 429 and count nothing. */
@@ -63,15 +75,19 @@ const hostOf = (origin: string): string | undefined => {
 };
 
 /**
- * `POST /api/beacons`: load signals from the brand's pages. No token (browsers send it); instead it
- * accepts only pages of the brand's own origins (its host names in `hosts.json`, or an origin ops
- * configured), bodies of at most 8 KiB, batches that name a published version of a remote, and so
- * many per client a minute. `navigator.sendBeacon` posts text/plain, which needs no preflight; JSON
+ * `POST /api/beacons`: load signals from the brand's pages. No ops token (browsers send it); instead
+ * it takes only what is hard to forge in bulk: pages of the brand's own origins (its host names in
+ * `hosts.json`, or an origin ops configured), carrying the short-lived token the brand's map handed
+ * to the page, so many a minute per client address (the real one: behind a front end, only a trusted
+ * proxy's X-Forwarded-For is believed), and each page load's report of a version and outcome counted
+ * once however often it is sent. Rollouts then want their minimum from as many distinct devices,
+ * each address vouching for a few at most (load-counts.ts). Bodies are at most 8 KiB and name
+ * published versions only. `navigator.sendBeacon` posts text/plain, which needs no preflight; JSON
  * is accepted too (its preflight is answered for the same origins). Every refusal is
  * `{error, message}` naming what was wrong.
  */
 export function registerBeaconRoutes(app: FastifyInstance, options: BeaconOptions): void {
-  const { counts, extraOrigins, perMinuteLimit, now } = options;
+  const { counts, tokens, extraOrigins, perMinuteLimit, now } = options;
   const allow = rateLimiter(perMinuteLimit, now);
   const extra = new Set(extraOrigins.map((origin) => origin.replace(/\/+$/, '')));
 
@@ -111,11 +127,25 @@ export function registerBeaconRoutes(app: FastifyInstance, options: BeaconOption
           : `${origin} does not serve ${body.brand}: beacons are accepted from the brand's own host names only.`,
       );
     }
+    const token = tokens.check(body.brand, body.token);
+    if (!token.ok) {
+      throw new RegistryError(
+        'forbidden',
+        token.reason === 'expired'
+          ? `The beacon token expired (they last ${tokens.lifetimeMs / 60_000} minutes): the page reads a fresh one with ${body.brand}'s brand map. Nothing was counted.`
+          : `The beacon token is not one ${body.brand}'s brand map handed out: nothing was counted.`,
+      );
+    }
     const unknown = body.counts.filter((report) => !counts.isPublished(report.remote, report.version));
     if (unknown.length > 0) {
       throw new RegistryError('invalid-payload', `Invalid beacon: ${unknown.map((report) => `${report.remote} ${report.version}`).join(', ')} is not a published version.`);
     }
-    counts.record(body.brand, now(), body.counts);
+    try {
+      counts.recordPageLoad({ brand: body.brand, pageLoad: body.pageLoad, device: body.device, address: tokens.addressKey(request.ip), at: now(), reports: body.counts });
+    } catch (error) {
+      if (error instanceof PageLoadMismatch) throw new RegistryError('invalid-payload', `Invalid beacon: ${error.message}.`);
+      throw error;
+    }
     return reply.code(204).send();
   });
 }

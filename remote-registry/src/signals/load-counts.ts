@@ -1,6 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { inTransaction, integer, text } from '../db/database.ts';
-import type { LoadCounts } from '../rollout/rollout-decision.ts';
 
 /**
  * What a player's browser reports about one attempt to run a remote's version:
@@ -25,10 +24,29 @@ export interface LoadReport {
   count: number;
 }
 
-export interface VersionFigures extends LoadCounts {
+export interface VersionFigures {
+  /** Attempts to load it (one per page load and outcome). */
+  loads: number;
+  failures: number;
   /** Every outcome reported, summed. */
   outcomes: Partial<Record<LoadOutcome, number>>;
 }
+
+/** One page load's beacon, as the registry keeps it. */
+export interface PageLoadBeacon {
+  brand: string;
+  /** The page load's own random id: what it reports counts once. */
+  pageLoad: string;
+  /** The browser's random beacon id (not the player's, not the kernel's device id). */
+  device: string;
+  /** A keyed hash of the client address it came from. */
+  address: string;
+  at: number;
+  reports: readonly LoadReport[];
+}
+
+/** A page-load id seen before with another brand or device: a forged or mixed-up beacon. */
+export class PageLoadMismatch extends Error {}
 
 /** Loads and failures from the outcomes counted. */
 export function figuresOf(outcomes: Partial<Record<LoadOutcome, number>>): VersionFigures {
@@ -48,6 +66,9 @@ export function countedSince(now: VersionFigures, baseline: Partial<Record<LoadO
 
 export const minuteOf = (at: number) => Math.floor(at / 60_000);
 
+/** How many distinct devices one client address may add to a rollout's count, by default. */
+export const DEFAULT_DEVICES_PER_ADDRESS = 10;
+
 /**
  * Per-minute sums of what players' browsers reported, per brand, remote, version and outcome, on
  * disk (a rollout judged after a restart sees the loads from before it).
@@ -59,9 +80,19 @@ export class LoadCountsStore {
   private readonly brandRow: StatementSync;
   private readonly hostRow: StatementSync;
   private readonly versionRow: StatementSync;
+  private readonly pageLoadRow: StatementSync;
+  private readonly insertOutcome: StatementSync;
+  private readonly devicesPerAddress: number;
 
-  constructor(db: DatabaseSync) {
+  /** `devicesPerAddress`: how many distinct devices one client address may add to a version's count. */
+  constructor(db: DatabaseSync, devicesPerAddress = DEFAULT_DEVICES_PER_ADDRESS) {
     this.db = db;
+    this.devicesPerAddress = devicesPerAddress;
+    this.pageLoadRow = db.prepare('SELECT brand, device FROM beacon_outcomes WHERE page_load = ? LIMIT 1');
+    this.insertOutcome = db.prepare(
+      `INSERT INTO beacon_outcomes (page_load, brand, remote, version, outcome, device, address, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
+    );
     this.upsert = db.prepare(
       `INSERT INTO load_counts (brand, remote, version, minute, outcome, count) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (brand, remote, version, minute, outcome) DO UPDATE SET count = count + excluded.count`,
@@ -85,12 +116,54 @@ export class LoadCountsStore {
     return this.versionRow.get(remote, version) !== undefined;
   }
 
-  /** Adds one batch of reports (one transaction: a batch counts whole or not at all). */
-  record(brand: string, at: number, reports: readonly LoadReport[]): void {
-    const minute = minuteOf(at);
-    inTransaction(this.db, () => {
-      for (const report of reports) this.upsert.run(brand, report.remote, report.version, minute, report.outcome, report.count);
+  /**
+   * Counts what one page load reports that it had not reported before: each remote, version and
+   * outcome once per page load, whatever `count` says (a page that loads a remote twice, or a beacon
+   * sent again, counts once). One transaction: a beacon counts whole or not at all. Returns how
+   * many counts were new; throws {@link PageLoadMismatch} when the page load was seen with another
+   * brand or device.
+   */
+  recordPageLoad(beacon: PageLoadBeacon): number {
+    const minute = minuteOf(beacon.at);
+    return inTransaction(this.db, () => {
+      const seen = this.pageLoadRow.get(beacon.pageLoad);
+      if (seen && (text(seen, 'brand') !== beacon.brand || text(seen, 'device') !== beacon.device)) {
+        throw new PageLoadMismatch(`page load ${beacon.pageLoad} reported before from another ${text(seen, 'brand') !== beacon.brand ? 'brand' : 'device'}`);
+      }
+      let counted = 0;
+      for (const report of beacon.reports) {
+        const inserted = this.insertOutcome.run(
+          beacon.pageLoad,
+          beacon.brand,
+          report.remote,
+          report.version,
+          report.outcome,
+          beacon.device,
+          beacon.address,
+          beacon.at,
+        );
+        if (Number(inserted.changes) === 0) continue;
+        this.upsert.run(beacon.brand, report.remote, report.version, minute, report.outcome, 1);
+        counted += 1;
+      }
+      return counted;
     });
+  }
+
+  /**
+   * Distinct devices that reported a version on a brand since `since` (milliseconds), each client
+   * address vouching for at most `devicesPerAddress` of them: one address inventing device ids
+   * cannot make up a crowd.
+   */
+  devices(brand: string, remote: string, version: string, since: number): number {
+    const row = this.db
+      .prepare(
+        `SELECT COALESCE(SUM(MIN(devices, ?)), 0) AS devices FROM (
+           SELECT COUNT(DISTINCT device) AS devices FROM beacon_outcomes
+           WHERE brand = ? AND remote = ? AND version = ? AND at >= ? GROUP BY address)`,
+      )
+      .get(this.devicesPerAddress, brand, remote, version, since);
+    return row ? integer(row, 'devices') : 0;
   }
 
   /** Loads, failures and every outcome of one version on one brand, from the minute of `since` on. */
@@ -109,5 +182,10 @@ export class LoadCountsStore {
   /** Drops counts older than `before` (a month is kept: rollouts look at minutes, ops at days). */
   prune(before: number): void {
     this.db.prepare('DELETE FROM load_counts WHERE minute < ?').run(minuteOf(before));
+  }
+
+  /** Drops what page loads reported before `before` (kept while a rollout step may still count its devices). */
+  prunePageLoads(before: number): void {
+    this.db.prepare('DELETE FROM beacon_outcomes WHERE at < ?').run(before);
   }
 }

@@ -127,11 +127,15 @@ describe('remote map', () => {
     expect(problems).toContain('remotes.mfe-lobby.canary: unknown key "sticky"');
   });
 
-  it('accepts where to send load beacons, and names a bad URL or share', () => {
+  it('accepts where to send load beacons and the token they carry, and names a bad URL, share or token', () => {
+    const beacons = { url: '/beacons', percent: 10, token: '1234.AbCdEfGhIjKlMnOpQrStUv' };
+    expect(parseRemoteMap({ ...validMap(), beacons }).beacons).toEqual(beacons);
+    // Without a token (a map of an older registry) it is still a valid map: the shell just reports nothing.
     expect(parseRemoteMap({ ...validMap(), beacons: { url: '/api/beacons', percent: 10 } }).beacons).toEqual({ url: '/api/beacons', percent: 10 });
-    expect(problemsOf({ ...validMap(), beacons: { url: 'javascript:alert(1)', percent: 101 } })).toEqual([
+    expect(problemsOf({ ...validMap(), beacons: { url: 'javascript:alert(1)', percent: 101, token: 'a b' } })).toEqual([
       'beacons.url: must be a path starting with "/" or an http(s) URL',
       'beacons.percent: must be at most 100',
+      'beacons.token: must be a beacon token (letters, digits, ".", "_" or "-")',
     ]);
   });
 

@@ -54,6 +54,12 @@ export interface RemoteMapBeacons {
   url: string;
   /** Share of page loads (0–100) that report. */
   percent: number;
+  /**
+   * The short-lived token every beacon of this page carries (the registry rewrites the map with a
+   * fresh one as the old one ages). The registry always writes it; a map without one (written by an
+   * older registry) makes the shell report nothing, since the registry would refuse the beacons.
+   */
+  token?: string;
 }
 
 /** One published version of a remote, as `remotes/<remote>/versions.json` lists it. */
@@ -220,6 +226,7 @@ const remoteMap = strictObject<RemoteMap>({
     strictObject<RemoteMapBeacons>({
       url: required(text(/^(\/|https?:\/\/)\S+$/, 'must be a path starting with "/" or an http(s) URL')),
       percent: required(wholeNumber(0, 100)),
+      token: optional(text(/^[A-Za-z0-9._-]{1,64}$/, 'must be a beacon token (letters, digits, ".", "_" or "-")')),
     }),
   ),
   remotes: required(strictObject(Object.fromEntries(REMOTE_NAMES.map((name) => [name, required(remoteMapEntry)])))),

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { casinoBus } from '@casino/shared-kernel/events';
-import { BEACON_INTERVAL_MS, reportLoad, reportLoadWhenKnown, resetLoadBeacons, startLoadBeacons } from './load-beacons.ts';
+import { BEACON_INTERVAL_MS, renewLoadBeacons, reportLoad, reportLoadWhenKnown, resetLoadBeacons, startLoadBeacons } from './load-beacons.ts';
 
 const sent: { url: string; body: unknown }[] = [];
-const BEACONS = { url: 'https://registry.example.com/api/beacons', percent: 20 };
+const BEACONS = { url: 'https://registry.example.com/api/beacons', percent: 20, token: '4711.AbCdEfGhIjKlMnOpQrStUv' };
+const RANDOM_ID = /^\d+(-\d+){3}$/;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  localStorage.clear();
   sent.length = 0;
   resetLoadBeacons();
   vi.stubGlobal('navigator', { ...navigator, sendBeacon: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) }) > 0 });
@@ -35,6 +37,9 @@ describe('load beacons', () => {
         body: {
           format: 1,
           brand: 'india',
+          token: BEACONS.token,
+          pageLoad: expect.stringMatching(RANDOM_ID) as unknown,
+          device: expect.stringMatching(RANDOM_ID) as unknown,
           counts: [
             { remote: 'mfe-lobby', version: '1.0.0', outcome: 'loaded', count: 2 },
             { remote: 'mfe-games', version: '2.0.0', outcome: 'integrity-failed', count: 1 },
@@ -122,6 +127,37 @@ describe('load beacons', () => {
     startLoadBeacons('india', undefined, () => 0);
     reportLoad('mfe-lobby', '1.0.0', 'loaded');
     await vi.advanceTimersByTimeAsync(BEACON_INTERVAL_MS);
+    expect(sent).toEqual([]);
+  });
+
+  it("carry the map's token, this page load's own id and this browser's beacon id: a new page load, a new id; the same browser, the same device", async () => {
+    type Body = { token: string; pageLoad: string; device: string };
+    startLoadBeacons('india', BEACONS, () => 0.1);
+    reportLoad('mfe-lobby', '1.0.0', 'loaded');
+    await vi.advanceTimersByTimeAsync(1_000);
+    reportLoad('mfe-lobby', '1.0.0', 'crashed');
+    // The map was read again (a navigation into a remote): later beacons carry its newer token.
+    renewLoadBeacons({ ...BEACONS, token: '4712.ZyXwVuTsRqPoNmLkJiHgFe' });
+    dispatchEvent(new Event('pagehide'));
+    const [first, second] = sent.map((beacon) => beacon.body as Body);
+    expect(second).toMatchObject({ token: '4712.ZyXwVuTsRqPoNmLkJiHgFe', pageLoad: first?.pageLoad, device: first?.device });
+    expect(first?.device).not.toBe(first?.pageLoad);
+
+    resetLoadBeacons();
+    startLoadBeacons('india', BEACONS, () => 0.1);
+    reportLoad('mfe-lobby', '1.0.0', 'loaded');
+    await vi.advanceTimersByTimeAsync(1_000);
+    const next = sent[2]?.body as Body;
+    expect(next.token).toBe(BEACONS.token);
+    expect(next.pageLoad).not.toBe(first?.pageLoad);
+    expect(next.device).toBe(first?.device);
+  });
+
+  it("send nothing when the map gives no token (an older registry's map): the registry would refuse them", async () => {
+    startLoadBeacons('india', { url: BEACONS.url, percent: 100 }, () => 0);
+    reportLoad('mfe-lobby', '1.0.0', 'loaded');
+    await vi.advanceTimersByTimeAsync(BEACON_INTERVAL_MS);
+    dispatchEvent(new Event('pagehide'));
     expect(sent).toEqual([]);
   });
 });

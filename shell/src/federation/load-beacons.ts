@@ -17,8 +17,17 @@ const MAX_COUNT = 1000;
 
 interface Sink {
   url: string;
-  brand: string;
+  /**
+   * What every beacon of this page says besides its counts: the brand, the short-lived token the
+   * brand map handed to the page, this page load's own random id (the registry counts what it
+   * reports once) and this browser's random beacon id, its own and shared with nothing else
+   * (rollouts count distinct devices).
+   */
+  head: { format: 1; brand: string; token: string; pageLoad: string; device: string };
 }
+
+/** 128 random bits, as the registry takes an id. */
+const randomId = () => crypto.getRandomValues(new Uint32Array(4)).join('-');
 
 /** `undefined` until start-up has read the map: outcomes before that wait; `null`: this page load does not report. */
 let sink: Sink | null | undefined;
@@ -35,7 +44,8 @@ const PENDING_WAIT_MS = 5_000;
 /**
  * Counts one outcome for the next beacon. Costs a map update: the beacon itself leaves at the
  * page's first quiet moment after its load, then at most once a minute, and when the page is hidden.
- * Nothing about the player travels: brand, remote, version, outcome and a count.
+ * Nothing about the player travels: brand, remote, version, outcome, a count, the map's token and
+ * two random ids (this page load's, and this browser's own for beacons, unrelated to its device id).
  */
 export function reportLoad(remote: string, version: string, outcome: LoadOutcome): void {
   if (sink === null) return;
@@ -54,14 +64,25 @@ export function reportLoadWhenKnown(remote: string, version: string, outcome: Pr
 
 /**
  * Decides, once per page load, whether this page reports (the brand map's `beacons.percent` of page
- * loads do) and where to. Without `beacons` in the map nothing is ever sent.
+ * loads do) and where to. Without `beacons` in the map, or without its token (the registry would
+ * refuse the beacons), nothing is ever sent.
  */
 export function startLoadBeacons(brand: string, beacons: RemoteMapBeacons | undefined, random: () => number = Math.random): void {
-  sink = beacons && random() * 100 < beacons.percent ? { url: beacons.url, brand } : null;
-  if (sink === null) {
+  const token = beacons && random() * 100 < beacons.percent ? beacons.token : undefined;
+  if (!beacons || !token) {
+    sink = null;
     pending.clear();
     return;
   }
+  const pageLoad = randomId();
+  let device = pageLoad;
+  try {
+    // Made once per browser; without storage, every page load is a device of its own.
+    device = localStorage.beaconDevice ||= randomId();
+  } catch {
+    // Storage refused (privacy settings): the page load's id stands in.
+  }
+  sink = { url: beacons.url, head: { format: 1, brand, token, pageLoad, device } };
   if (!listening) {
     listening = true;
     // A remote's own boundary caught it (the shell's parcel boundary reports its own catches).
@@ -72,6 +93,11 @@ export function startLoadBeacons(brand: string, beacons: RemoteMapBeacons | unde
     });
   }
   schedule();
+}
+
+/** The brand map was read again: later beacons carry its newer token (the old one expires). */
+export function renewLoadBeacons(beacons: RemoteMapBeacons | undefined): void {
+  if (sink && beacons?.token) sink.head.token = beacons.token;
 }
 
 function schedule(): void {
@@ -109,7 +135,7 @@ export function flushLoadBeacons(): void {
     return { remote, version, outcome, count: sent };
   });
   lastSent = Date.now();
-  navigator.sendBeacon(sink.url, JSON.stringify({ format: 1, brand: sink.brand, counts }));
+  navigator.sendBeacon(sink.url, JSON.stringify({ ...sink.head, counts }));
   schedule();
 }
 

@@ -142,7 +142,7 @@ describe('a remote area', () => {
     const sent: string[] = [];
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: (_url: string, body: string) => sent.push(body) > 0 });
     resetLoadBeacons();
-    startLoadBeacons('india', { url: '/api/beacons', percent: 100 }, () => 0);
+    startLoadBeacons('india', { url: '/api/beacons', percent: 100, token: '1.beacon-token' }, () => 0);
     try {
       const running = runningWith('7.0.0');
       render(<RemoteArea remote="mfe-games" expose="app" running={running} parcelProps={{ brand: 'india' }} />);

@@ -150,7 +150,7 @@ describe('remote loading plugin', () => {
       sent.length = 0;
       resetLoadBeacons();
       vi.stubGlobal('navigator', { ...navigator, sendBeacon: (_url: string, body: string) => sent.push(body) > 0 });
-      startLoadBeacons('india', { url: '/api/beacons', percent: 100 }, () => 0);
+      startLoadBeacons('india', { url: '/api/beacons', percent: 100, token: '1.beacon-token' }, () => 0);
     });
     afterEach(() => {
       vi.unstubAllGlobals();
