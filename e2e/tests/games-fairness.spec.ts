@@ -1,34 +1,14 @@
 // Provably fair dice in Chromium against the built site and the real api-server: a player sets their
 // own client seed in the game frame, plays dice rounds, rotates the seed pair, and every round of the
 // old pair shows "Verified" in /gameRecord, recomputed in the browser with WebCrypto.
-import type { Page } from '@playwright/test';
-import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
-import { call, storeSession } from './api.ts';
-import { expect, markAnnouncementSeen, test } from './site.ts';
-
-/** A guest of this test's own (a fresh device id) with cash from a one-use redeem code. */
-async function signInNewPlayer(page: Page, baseURL: string): Promise<void> {
-  const device = `fairness-e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
-  const login = await call(baseURL, 'loginRegister', { client_type: LOGIN_TYPE.GUEST, channel_id: 1, device_id: device, system_type: 3 });
-  const token = login.accessToken;
-  const code = `F${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
-  const created = await fetch(`${baseURL}/dev/redeem-codes`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ brand: 'india', code, prize_type: 'cash', amount: 500_00, max_uses: 1, expires_at: Math.floor(Date.now() / 1000) + 3600 }),
-  });
-  expect(created.status, await created.text()).toBe(201);
-  await call(baseURL, 'redeemCode', { code }, { token });
-  const userInfo = await call(baseURL, 'userInfo', {}, { token });
-  await storeSession(page, baseURL, { token, userInfo });
-  await markAnnouncementSeen(page, userInfo.uid);
-}
+import { call } from './api.ts';
+import { expect, signInPlayerWithCash, test } from './site.ts';
 
 test('a player changes the client seed, plays dice, rotates, and every round of the old pair is verified', async ({ page, baseURL }) => {
   // A journey (a game frame, three rounds, a rotation, three checks in the browser): over 30 s on a busy 2-core machine.
   test.slow();
   const origin = baseURL ?? '';
-  await signInNewPlayer(page, origin);
+  await signInPlayerWithCash(page, origin, 500_00);
   const lobby = await call(origin, 'lobbyPreload', {});
   const dice = lobby.game_type_list
     .flatMap((type) => type.second_type_list.flatMap((group) => group.game_list))

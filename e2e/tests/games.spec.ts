@@ -4,35 +4,10 @@
 // bet shows in /gameRecord; /poker shows the three games and the stats of the player's poker hands; cash below 1 gets
 // the wallet's low-balance popup once a day.
 import type { Page } from '@playwright/test';
-import { LOGIN_TYPE, type Game } from '@casino/shared-kernel/api-contract';
+import type { Game } from '@casino/shared-kernel/api-contract';
 import { formatServerAmount } from '@casino/shared-kernel/format';
-import { call, storeSession } from './api.ts';
-import { expect, markAnnouncementSeen, test } from './site.ts';
-
-/**
- * A player of their own, so that the rounds played here never move the balance other suites read
- * from the shared demo player while they run in parallel: a guest (by a fresh device id), with cash
- * from a one-use redeem code made through the dev route.
- */
-async function signInNewPlayer(page: Page, baseURL: string, cash: number): Promise<string> {
-  const device = `games-e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
-  const login = await call(baseURL, 'loginRegister', { client_type: LOGIN_TYPE.GUEST, channel_id: 1, device_id: device, system_type: 3 });
-  const token = login.accessToken;
-  if (cash > 0) {
-    const code = `G${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
-    const created = await fetch(`${baseURL}/dev/redeem-codes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ brand: 'india', code, prize_type: 'cash', amount: cash, max_uses: 1, expires_at: Math.floor(Date.now() / 1000) + 3600 }),
-    });
-    expect(created.status, await created.text()).toBe(201);
-    await call(baseURL, 'redeemCode', { code }, { token });
-  }
-  const userInfo = await call(baseURL, 'userInfo', {}, { token });
-  await storeSession(page, baseURL, { token, userInfo });
-  await markAnnouncementSeen(page, userInfo.uid);
-  return token;
-}
+import { call } from './api.ts';
+import { expect, signInPlayerWithCash, test } from './site.ts';
 
 async function lobbyGame(baseURL: string, thirdGameId: string): Promise<Game> {
   const lobby = await call(baseURL, 'lobbyPreload', {});
@@ -103,7 +78,7 @@ test.describe('games', () => {
 
   test('a player plays a demo game, goes back to the ledger’s balance, and finds the bet in the game record', async ({ page, baseURL }) => {
     const origin = baseURL ?? '';
-    const token = await signInNewPlayer(page, origin, 500_00);
+    const token = await signInPlayerWithCash(page, origin, 500_00);
     const dice = await lobbyGame(origin, 'orig-dice');
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.goto(`/#/Gamedetail?id=${dice.id}`);
@@ -134,7 +109,7 @@ test.describe('games', () => {
 
   test('on a phone the game fills the screen, launched for mobile (mod 2), with a way back', async ({ page, baseURL }) => {
     const origin = baseURL ?? '';
-    await signInNewPlayer(page, origin, 100_00);
+    await signInPlayerWithCash(page, origin, 100_00);
     const slot = await lobbyGame(origin, 'orig-fruit-slot');
     await page.setViewportSize({ width: 390, height: 800 });
     const launch = page.waitForRequest((request) => request.url().includes('/api/game/getGameUrl'));
@@ -153,7 +128,7 @@ test.describe('games', () => {
 
   test('/poker shows the three games, and the stats of a player who played one', async ({ page, baseURL }) => {
     const origin = baseURL ?? '';
-    const token = await signInNewPlayer(page, origin, 100_00);
+    const token = await signInPlayerWithCash(page, origin, 100_00);
     await page.goto('/#/poker');
     const tables = page.getByTestId('games.poker-game');
     await expect(tables).toHaveCount(3);
@@ -185,7 +160,7 @@ test.describe('games', () => {
 
   test('cash below 1 gets the wallet’s low-balance popup once a day, then a deposit offer', async ({ page, baseURL }) => {
     const origin = baseURL ?? '';
-    await signInNewPlayer(page, origin, 0);
+    await signInPlayerWithCash(page, origin, 0);
     const crash = await lobbyGame(origin, 'orig-crash');
     await page.goto(`/#/Gamedetail?id=${crash.id}`);
     await page.getByTestId('games.detail-play').click();

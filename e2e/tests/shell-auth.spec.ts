@@ -1,7 +1,7 @@
 // The shell's sign-in dialogs against the real api-server behind the site's /api/: register by
 // phone and password, proved by the one-time code read from the development outbox, sign out, log back in with the
 // password, a wrong password shows the server's message; a guest signs in with one click.
-import { codeFromOutbox, expect, signOutFromUserMenu, test } from './site.ts';
+import { codeFromOutbox, expect, nextRequestBody, signOutFromUserMenu, test } from './site.ts';
 
 /** A fresh Indian mobile number (10 digits, starting 6–9), so parallel runs never collide. */
 function freshIndianNumber(): string {
@@ -59,10 +59,10 @@ test.describe('signing in through the shell', () => {
 
     // The right password signs in, and no bind-phone dialog follows (the phone is confirmed).
     await login.getByTestId('shell.auth-password').fill(password);
-    const loggingIn = page.waitForRequest((request) => request.url().endsWith('/api/user/login'));
+    const loggingIn = await nextRequestBody(page, '/api/user/login');
     await login.getByTestId('shell.auth-submit').click();
     // Spec 7: the password travels encoded, never as the text typed.
-    expect((await loggingIn).postDataJSON()).toMatchObject({ password: `b64:${Buffer.from(password).toString('base64')}` });
+    expect(await loggingIn.body).toMatchObject({ password: `b64:${Buffer.from(password).toString('base64')}` });
     await expect(login).toBeHidden();
     await expect(page.getByTestId('shell.user-menu-button')).toBeVisible();
     await expect(page.getByTestId('shell.login-button')).toBeHidden();

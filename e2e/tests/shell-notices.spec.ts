@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { LOGIN_TYPE } from '@casino/shared-kernel/api-contract';
 import { call } from './api.ts';
-import { afterClickGuard, expect, noticePopup, test } from './site.ts';
+import { afterClickGuard, expect, noticePopup, signInNewPlayer, test } from './site.ts';
 
 
 interface Player {
@@ -13,7 +13,7 @@ interface Player {
 }
 
 /** A new guest player of india (its own wallet and counters), signed in where the kernel restores it. */
-async function signInNewPlayer(page: Page, context: BrowserContext, baseURL: string): Promise<Player> {
+async function signInNewGuest(page: Page, context: BrowserContext, baseURL: string): Promise<Player> {
   const login = await call(baseURL, 'loginRegister', {
     client_type: LOGIN_TYPE.GUEST,
     channel_id: 1,
@@ -99,7 +99,7 @@ test.describe('the notice popup', () => {
   test('opens once a day for a signed-in player, and never once every notice is dismissed', async ({ site, page, context, baseURL }) => {
     // Five page loads on a machine shared with other builds.
     test.slow();
-    const player = await signInNewPlayer(page, context, baseURL ?? '');
+    const player = await signInNewGuest(page, context, baseURL ?? '');
     const notices = (await call(baseURL ?? '', 'noticeMoodGroup', { notice_type: 1 }, { token: player.token })).marquee_notice ?? [];
     expect(notices.length, 'india has marquee notices').toBeGreaterThan(1);
 
@@ -186,8 +186,9 @@ test.describe('the server’s words in the player’s language', () => {
 });
 
 test.describe('/download', () => {
-  test('the download award is paid once, with what the lobby offers', async ({ site, page, context, baseURL }) => {
-    const player = await signInNewPlayer(page, context, baseURL ?? '');
+  test('the download award is paid once, with what the lobby offers', async ({ site, page, baseURL }) => {
+    // Awards go to verified accounts (a guest's wait for a proven phone or address): a phone player.
+    const player = await signInNewPlayer(page, baseURL ?? '');
     const lobby = await call(baseURL ?? '', 'lobbyPreload', {});
     expect(lobby.download_show && lobby.download_award > 0, 'india offers the download award').toBe(true);
     const before = await call(baseURL ?? '', 'walletInfo', {}, { token: player.token });

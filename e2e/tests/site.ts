@@ -283,6 +283,50 @@ export async function signInNewPlayer(page: Page, baseURL: string, options: NewP
 }
 
 /**
+ * A player of the test's own ({@link signInNewPlayer}: a proven phone, since awards and redeem codes
+ * go only to verified accounts) with `cash` (minor units, none if 0) from a one-use redeem code made
+ * through the api-server's development route, signed in in the page. Resolves the player's token.
+ */
+export async function signInPlayerWithCash(page: Page, baseURL: string, cash: number): Promise<string> {
+  const player = await signInNewPlayer(page, baseURL, { store: false });
+  if (cash > 0) await redeemCash(baseURL, player.token, cash);
+  const userInfo = await call(baseURL, 'userInfo', {}, { token: player.token });
+  await storeSession(page, baseURL, { token: player.token, userInfo });
+  await markAnnouncementSeen(page, player.uid);
+  return player.token;
+}
+
+async function redeemCash(baseURL: string, token: string, cash: number): Promise<void> {
+  const code = `C${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
+  const created = await fetch(`${baseURL}/dev/redeem-codes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ brand: 'india', code, prize_type: 'cash', amount: cash, max_uses: 1, expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+  });
+  expect(created.status, await created.text()).toBe(201);
+  await call(baseURL, 'redeemCode', { code }, { token });
+}
+
+/**
+ * The JSON body of the page's next request to `path`, read where the request is routed: Chromium's
+ * request events leave out the body of a fetch made from a Request object (as ky makes them).
+ * Await this before the click that sends the request, then await `body`.
+ */
+export async function nextRequestBody(page: Page, path: string): Promise<{ body: Promise<unknown> }> {
+  let resolve: (value: unknown) => void = () => undefined;
+  const body = new Promise<unknown>((settle) => (resolve = settle));
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      resolve(route.request().postDataJSON());
+      await route.fallback();
+    },
+    { times: 1 },
+  );
+  return { body };
+}
+
+/**
  * The newest one-time code the api-server "sent" to a number (digits with area code) or an address,
  * once it holds more than `after` messages for it (a second code: `after: 1`, else the first is read).
  */

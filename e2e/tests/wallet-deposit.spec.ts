@@ -4,7 +4,7 @@
 // cash rises by the amount without a reload; the offer is gone after the first deposit.
 import type { Page } from '@playwright/test';
 import { call } from './api.ts';
-import { expect, signInNewPlayer, test } from './site.ts';
+import { expect, nextRequestBody, signInNewPlayer, test } from './site.ts';
 
 async function openDeposit(page: Page) {
   await page.goto('/#/');
@@ -110,11 +110,11 @@ test.describe('a new player deposits', () => {
     const other = await page.context().newPage();
     const second = await prepare(other);
 
-    const ordered = page.waitForRequest((request) => request.url().endsWith('/api/user/order'));
+    const ordered = await nextRequestBody(page, '/api/user/order');
     await first.cart.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect(first.dialog.getByRole('img', { name: 'QR code to pay ₹1,000.00' })).toBeVisible();
     // Spec 7: the order carries the device fields.
-    expect((await ordered).postDataJSON()).toMatchObject({
+    expect(await ordered.body).toMatchObject({
       amount: 1_000_00,
       device_model: expect.any(String),
       os_version: expect.any(String),

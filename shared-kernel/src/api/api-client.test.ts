@@ -156,7 +156,7 @@ describe('device fields (spec 7: shop, order, payout accounts)', () => {
     const deviceFields = vi.fn(() => Promise.resolve(DEVICE));
     const { client } = setup({ deviceFields });
     await client.post('shop', { type: 0 });
-    await client.post('createOrder', { goods_id: 0, goods_type: 0, amount: 500_00, pay_type: 1, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 2, system_type: 3 });
+    await client.post('createOrder', { goods_id: 0, goods_type: 0, amount: 500_00, pay_type: 1, is_add_coin: false, is_join_charge_reward: false, pay_method_id: 2, system_type: 3 }, INTENT);
     await client.call('deleteWithdrawAccount', { id: 7 });
     await client.get('walletInfo');
     const [shop, order, deleted, wallet] = server.requests;
