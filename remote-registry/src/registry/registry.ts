@@ -258,6 +258,19 @@ export class Registry {
    */
   checkShell(manifestText: string, source = 'the shell to deploy'): { shell: ShellVersions; checked: string[] } {
     const shell = candidateShellVersions(manifestText, source);
+    const { problems, checked } = this.stranded(shell, 'this shell');
+    if (problems.length > 0) {
+      throw new RegistryError(
+        'shell-refused',
+        `This shell would strand ${problems.length === 1 ? 'a version a brand runs' : `${problems.length} versions brands run`}; do not deploy it until each runs a version it can run (pin or roll back) or the shell is rebuilt: ${problems.join(' ')}`,
+        problems,
+      );
+    }
+    return { shell, checked };
+  }
+
+  /** Every version a brand runs (pin, canary, fallback) that `shell` cannot run, each named with its brand, role and why. */
+  private stranded(shell: ShellVersions, which: string): { problems: string[]; checked: string[] } {
     const problems: string[] = [];
     const checked: string[] = [];
     const memo = new Map<string, string[]>();
@@ -277,18 +290,11 @@ export class Registry {
             checked.push(key);
           }
           const found = memo.get(key) ?? [];
-          if (found.length > 0) problems.push(`${status.brand} runs ${remote} ${version} as its ${role}, which this shell cannot run: ${found.join(' ')}`);
+          if (found.length > 0) problems.push(`${status.brand} runs ${remote} ${version} as its ${role}, which ${which} cannot run: ${found.join(' ')}`);
         }
       }
     }
-    if (problems.length > 0) {
-      throw new RegistryError(
-        'shell-refused',
-        `This shell would strand ${problems.length === 1 ? 'a version a brand runs' : `${problems.length} versions brands run`}; do not deploy it until each runs a version it can run (pin or roll back) or the shell is rebuilt: ${problems.join(' ')}`,
-        problems,
-      );
-    }
-    return { shell, checked };
+    return { problems, checked };
   }
 
   // Brands
@@ -577,14 +583,22 @@ export class Registry {
    * changed. Logged at start and on change, and reported by /api/health.
    */
   servingProblems(): string[] {
-    return servingProblems({
+    // A shell deployed without `registry shell check` may strand what brands run: health names it.
+    let stranded: string[] = [];
+    try {
+      stranded = this.stranded(this.shellVersions(), 'the running shell').problems;
+    } catch (error) {
+      // No shell known yet (none deployed, none configured): nothing runs to be stranded; publish says so.
+      if (!(error instanceof RegistryError && error.code === 'shell-unknown')) throw error;
+    }
+    return [...servingProblems({
       staticRoot: this.staticRoot,
       brands: this.brands(),
       version: (remote, version) => this.store.getVersion(remote, version),
       files: (remote, version) => this.store.versionFiles(remote, version),
       written: this.written,
       hashes: this.hashes,
-    });
+    }), ...stranded];
   }
 
   /**

@@ -173,3 +173,14 @@ describe('a shell about to be deployed', () => {
     expect((await run(['shell', 'deploy', 'x'])).code).toBe(2);
   }, 60_000);
 });
+
+describe('a shell deployed without the check', () => {
+  it('is reported by /api/health, naming each version it strands', async () => {
+    expect((await registry.api('GET', '/api/health', { token: null })).status).toBe(200);
+    writeShellManifest(registry.staticRoot, '20.0.0');
+    const health = await registry.api<{ ok: boolean; problems: string[] }>('GET', '/api/health', { token: null });
+    expect(health.status).toBe(503);
+    expect(health.body.problems).toHaveLength(5);
+    expect(health.body.problems[0]).toMatch(/^india runs mfe-\w+ 1\.0\.0 as its pin, which the running shell cannot run: .*react requires React \^19\.3\.1 but the shell provides 20\.0\.0/);
+  });
+});
