@@ -325,7 +325,7 @@ function formatRemote(remote: string, status: BrandStatus): string {
 
 function formatShell(shell: ShellVersions): string {
   const federation = shell.federation ? `, Module Federation ${shell.federation} (remotes built with ${shell.federationRange ?? '?'})` : '';
-  return `React ${shell.react}, kernel ${shell.kernel}${federation}, from the ${shell.source}`;
+  return `React ${shell.react}, kernel ${shell.kernel}${federation} (${shell.source})`;
 }
 
 function formatBrand(status: BrandStatus): string {
