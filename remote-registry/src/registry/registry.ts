@@ -474,7 +474,10 @@ export class Registry {
         // A forward move's new fallback is the pin it replaced: its own entry says so already.
         const replaced = drafts.some((draft) => draft.remote === remote && draft.verdict?.verdict === 'good' && draft.verdict.version === after);
         if (before === after || replaced) continue;
-        if (after !== null) this.requireFallbackRuns(brand, remote, after);
+        // An abort stops a canary that misbehaves and is never refused for what it leaves behind:
+        // a fallback the shell cannot run then shows in /api/health.
+        const onlyAborts = drafts.every((draft) => draft.action === 'abort');
+        if (after !== null && !onlyAborts) this.requireFallbackRuns(brand, remote, after);
         this.audit({ action: 'fallback', remote, from: before, to: after, actor: context.actor, brand, host: null, reason: this.fallbackReason(brand, remote, before, next) });
       }
       this.publishBrandMap(next);

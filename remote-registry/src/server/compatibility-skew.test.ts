@@ -99,6 +99,20 @@ describe('a version a brand would run', () => {
     expect((await registry.api<BrandStatus>('GET', '/api/brands/india')).body.remotes['mfe-wallet']).toMatchObject({ pinned: '1.3.0', lastKnownGood: '1.2.0' });
   });
 
+  it('never blocks an abort: the fallback it leaves that the shell cannot run shows in /api/health', async () => {
+    await shellMovedBack();
+    for (const version of ['1.1.0', '1.2.0', '1.3.0']) expect((await act('pin', { version })).status).toBe(200);
+    moveBack();
+    expect((await act('canary', { version: '1.2.0', percent: 10 })).status).toBe(200);
+    // Aborting 1.2.0 rules it out as the fallback, leaving 1.1.0, which the shell no longer runs.
+    const aborted = await act('abort');
+    expect(aborted.status).toBe(200);
+    expect(aborted.body.remotes['mfe-wallet']).toMatchObject({ pinned: '1.3.0', canary: null, lastKnownGood: '1.1.0' });
+    const health = await registry.api<{ problems: string[] }>('GET', '/api/health', { token: null });
+    expect(health.status).toBe(503);
+    expect(health.body.problems).toEqual([expect.stringMatching(/^india runs mfe-wallet 1\.1\.0 as its fallback \(last-known-good\), which the running shell cannot run: react requires React \^19\.4\.0/)]);
+  });
+
   it('is refused when built with a Module Federation release the running shell no longer runs', async () => {
     expect((await registry.publish('mfe-wallet', { version: '1.1.0', federationVersion: '2.8.0' })).status).toBe(201);
     writeShellManifest(registry.staticRoot, undefined, undefined, '2.10.0');
