@@ -105,7 +105,9 @@ test('publishing a build without ./app, one built for React 18, or a version aga
   const react18 = await stack.cli('publish', REMOTE, builds.react18, '--reason', 'old React');
   expect(react18.code).toBe(1);
   expect(react18.stderr).toContain(`registry: ${REMOTE} 0.5.0 cannot run in the shell:`);
-  expect(react18.stderr).toContain('react 18.3.1 needs React 18.x but the shell provides 19.3.1 (shell mf-manifest.json): rebuild against React 19.');
+  expect(react18.stderr).toContain(
+    'react requires React ^18.3.1 but the shell provides 19.3.1 (shell mf-manifest.json): rebuild it requiring a range that 19.3.1 satisfies (e.g. ^19.3.1).',
+  );
 
   const again = await stack.cli('publish', REMOTE, builds.summer, '--reason', 'again');
   expect(again.code).toBe(1);

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES } from '@casino/shared-kernel/remote-map';
 import type { AuditEntry, BrandStatus, RemoteState } from '../registry/registry-types.ts';
+import type { ShellVersions } from '../registry/compatibility.ts';
 import { DEFAULT_PORT } from '../config.ts';
 import { readBuildFolder } from './read-build-folder.ts';
 import { formatDuration, parseDuration, planProblem, type RolloutView } from '../rollout/rollouts.ts';
@@ -15,6 +17,12 @@ up to the registry's --team-canary-max percent; its rollouts hold there until op
   publish <remote> <build-folder> [--version <v>] [--reason <text>]
                                    publish a build (e.g. mfe-wallet/dist) under remotes/<remote>/<version>/
   versions [<remote>]              published versions
+
+Deploying a shell:
+  shell                            the React, kernel and Module Federation versions builds are checked
+                                   against, and the MF releases remotes may be built with
+  shell check <shell-build-folder> before deploying a shell (e.g. shell/dist): refused (exit 1), naming
+                                   each brand, remote and version, if it cannot run what a brand runs
 
 Ops (every change needs --reason, and is refused if the brand changed since its ETag):
   status [<brand>]                 pinned, canary and last-known-good of every remote, per brand
@@ -175,6 +183,26 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         print(entries, () => entries.map(formatAudit).join('\n') || 'No entries.');
         return 0;
       }
+      case 'shell': {
+        const [sub, folder] = args;
+        if (sub === undefined) {
+          const shell = await client.shell();
+          print(shell, () => formatShell(shell));
+          return 0;
+        }
+        if (sub !== 'check' || folder === undefined || args.length > 2) throw new UsageError('Use "registry shell" or "registry shell check <shell-build-folder>".');
+        const file = path.join(path.resolve(io.cwd, folder), 'mf-manifest.json');
+        let manifest: string;
+        try {
+          manifest = readFileSync(file, 'utf8');
+        } catch {
+          throw new Error(`There is no ${file}: give the shell's build output folder (e.g. shell/dist, after "pnpm --filter @casino/shell build").`);
+        }
+        const checked = await client.checkShell(manifest);
+        print(checked, () => `${checked.message}
+Shell: ${formatShell(checked.shell)}`);
+        return 0;
+      }
       case 'hosts':
         return await hostsCommand(args, client, { print, reason, hostsEtag });
       case 'brands':
@@ -293,6 +321,11 @@ function formatRemote(remote: string, status: BrandStatus): string {
   const state = status.remotes[remote as keyof BrandStatus['remotes']];
   const canary = state.canary ? `${state.canary.version} for ${state.canary.percent}% of devices` : 'none';
   return `${remote} pinned ${state.pinned}, canary ${canary}, last-known-good ${state.lastKnownGood ?? 'none'} (ETag ${status.etag})`;
+}
+
+function formatShell(shell: ShellVersions): string {
+  const federation = shell.federation ? `, Module Federation ${shell.federation} (remotes built with ${shell.federationRange ?? '?'})` : '';
+  return `React ${shell.react}, kernel ${shell.kernel}${federation} (${shell.source})`;
 }
 
 function formatBrand(status: BrandStatus): string {

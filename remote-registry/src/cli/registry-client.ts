@@ -127,4 +127,8 @@ export class RegistryClient {
   shell() {
     return this.request<ShellVersions>('GET', '/api/shell');
   }
+
+  checkShell(manifest: string) {
+    return this.request<{ ok: true; shell: ShellVersions; checked: string[]; message: string }>('POST', '/api/shell/check', { manifest });
+  }
 }

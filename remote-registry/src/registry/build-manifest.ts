@@ -71,3 +71,75 @@ export function parseBuildManifest(text: string): BuildManifest {
     })),
   };
 }
+
+/**
+ * The entries of each `moduleIdToConsumeDataMapping` object in a script, as text, without what is
+ * nested in them (the fallback getter's body). Strings are skipped so that braces in them do not count.
+ */
+function consumeDataEntries(script: string): string[] {
+  const entries: string[] = [];
+  // Where the mapping is defined (`…Mapping = {` in webpack's runtime, `…Mapping:{` in rspack's), not read.
+  const start = /moduleIdToConsumeDataMapping\s*[:=]\s*\{/g;
+  for (let match = start.exec(script); match !== null; match = start.exec(script)) {
+    let index = match.index + match[0].length - 1;
+    let depth = 0;
+    let quote: string | null = null;
+    let current = '';
+    for (; index < script.length; index++) {
+      const char = script[index] ?? '';
+      if (depth === 2) current += char;
+      if (quote !== null) {
+        if (char === '\\') {
+          index++;
+          if (depth === 2) current += script[index] ?? '';
+        } else if (char === quote) quote = null;
+        continue;
+      }
+      if (char === '"' || char === "'" || char === '`') quote = char;
+      else if (char === '{') {
+        depth++;
+        if (depth === 2) current = '';
+      } else if (char === '}') {
+        depth--;
+        if (depth === 1) entries.push(current.slice(0, -1));
+        if (depth === 0) break;
+      }
+    }
+    start.lastIndex = index + 1;
+  }
+  return entries;
+}
+
+/**
+ * The shared modules a build consumes as its Module Federation runtime declares them: each entry of
+ * `consumesLoadingData.moduleIdToConsumeDataMapping` (`shareKey`, `requiredVersion`, `singleton`),
+ * which rspack and webpack 5 write into the entry or its chunks. A webpack 5 build's manifest leaves
+ * out a module shared with `import: false` whose package is not installed (MF's manifest plugin
+ * reads the version from the installed package.json and drops the module without one), yet its
+ * runtime consumes it from the shell: these are read from the scripts so such a build is checked
+ * on what it runs. Each is taken from the shell (no copy of its own).
+ */
+export function consumedShares(scripts: Iterable<string>): SharedDeclaration[] {
+  const found = new Map<string, SharedDeclaration>();
+  for (const script of scripts) {
+    for (const entry of consumeDataEntries(script)) {
+      const name = /\bshareKey\s*:\s*"([^"]+)"/.exec(entry)?.[1];
+      if (name === undefined || found.has(name)) continue;
+      const requiredVersion = /\brequiredVersion\s*:\s*"([^"]*)"/.exec(entry)?.[1];
+      found.set(name, {
+        name,
+        version: '',
+        ...(requiredVersion === undefined ? {} : { requiredVersion }),
+        singleton: /\bsingleton\s*:\s*(?:!0|true)\b/.test(entry),
+        ownCopy: false,
+      });
+    }
+  }
+  return [...found.values()];
+}
+
+/** The manifest's shared modules, plus those the build's scripts consume that the manifest leaves out (see `consumedShares`). */
+export function withConsumedShares(shared: readonly SharedDeclaration[], scripts: Iterable<string>): SharedDeclaration[] {
+  const listed = new Set(shared.map((module) => module.name));
+  return [...shared, ...consumedShares(scripts).filter((module) => !listed.has(module.name))];
+}

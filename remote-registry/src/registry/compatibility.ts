@@ -1,3 +1,5 @@
+import { federationRangeOf } from '@casino/shared-kernel/remote-map';
+import semver from 'semver';
 import type { SharedDeclaration } from './build-manifest.ts';
 
 /** The versions of the shared singletons the shell provides at run time. */
@@ -8,6 +10,8 @@ export interface ShellVersions {
   singletons: Readonly<Record<string, string>>;
   /** The Module Federation version the shell was built with (its manifest's `metaData.pluginVersion`); absent when unknown. */
   federation?: string | undefined;
+  /** The Module Federation releases remotes may be built with (`federationRangeOf(federation)`); absent when unknown. */
+  federationRange?: string | undefined;
   /** Where these came from, for messages: the shell's manifest or the registry's configuration. */
   source: string;
 }
@@ -20,38 +24,33 @@ const KERNEL = '@casino/shared-kernel';
 const isKernel = (name: string) => name === KERNEL || name.startsWith(`${KERNEL}/`);
 
 /**
- * The part of a version that must match for two builds to share one copy, as `^` reads it: the
- * major from 1.0.0 on, the minor below it (0.1.x and 0.2.x may break each other), else the patch.
- * Returns undefined for a version that is not numeric (a range, a tag).
+ * The range a build accepts for a shared module: its `requiredVersion`, else `^` of the version it
+ * was built with (what MF's plugin writes when none is configured).
  */
-export function breakingLine(version: string): string | undefined {
-  const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim().replace(/^[\^~=]+/, ''));
-  if (!match) return undefined;
-  const [, major, minor, patch] = match;
-  if (major !== '0') return major;
-  if (minor !== '0') return `0.${minor}`;
-  return `0.0.${patch}`;
+export function requiredRangeOf(shared: SharedDeclaration): string {
+  if (shared.requiredVersion) return shared.requiredVersion;
+  return shared.version ? `^${shared.version}` : '';
 }
 
-/** The version a build declares for a shared module: the one it was built with, else its requirement. */
-const declaredVersion = (shared: SharedDeclaration) => shared.version || shared.requiredVersion || '';
-
 /**
- * Which of a build's shared singletons the shell cannot satisfy with its own copy. The remote must
- * share React and the kernel as singletons (one React, one store and bus at run time), with the
- * shell's major; any other singleton both share must agree on its major too. Empty when compatible.
+ * Which of a build's shared singletons the shell cannot satisfy with its own copy: the shell's
+ * version of each must be within the range the build requires (semver, as MF's runtime compares
+ * them), and the build must share React and the kernel as singletons (one React, one store and bus
+ * at run time); any other singleton both share is held to the same rule. Empty when compatible.
  */
 export function sharedProblems(shared: readonly SharedDeclaration[], shell: ShellVersions): string[] {
   const problems: string[] = [];
   const check = (module: SharedDeclaration, shellVersion: string, family: string) => {
-    const version = declaredVersion(module);
-    const mine = breakingLine(version);
-    const theirs = breakingLine(shellVersion);
+    const range = requiredRangeOf(module);
     if (!module.singleton) {
       problems.push(`${module.name} is shared without "singleton": the page would run two copies of ${family}.`);
-    } else if (mine === undefined || theirs === undefined || mine !== theirs) {
+    } else if (semver.validRange(range) === null) {
+      problems.push(`${module.name} requires "${range}", which is not a semver range: build it with a requiredVersion such as ^${shellVersion}.`);
+    } else if (semver.valid(shellVersion) === null) {
+      problems.push(`The shell provides ${family} as "${shellVersion}" (${shell.source}), which is not a version: ${module.name} cannot be checked.`);
+    } else if (!semver.satisfies(shellVersion, range, { includePrerelease: true })) {
       problems.push(
-        `${module.name} ${version} needs ${family} ${mine ?? '?'}.x but the shell provides ${shellVersion} (${shell.source}): rebuild against ${family} ${theirs ?? shellVersion}.`,
+        `${module.name} requires ${family} ${range} but the shell provides ${shellVersion} (${shell.source}): rebuild it requiring a range that ${shellVersion} satisfies (e.g. ^${shellVersion}).`,
       );
     }
   };
@@ -91,14 +90,23 @@ export function missingExposes(exposes: readonly string[]): string[] {
 }
 
 /**
- * Whether a build can run on the shell's Module Federation runtime. A published remote carries
- * neither MF's runtime core nor its bundler runtime: it runs on the shell's (build-tools,
- * `federation-runtime/`), and its entry refuses to start on another version. Refused at publishing,
- * with what to do, rather than on players' pages. Nothing to check when either side does not say.
+ * Whether a build's Module Federation release is one the shell runs: within the range the kernel's
+ * `federationRangeOf` gives for the shell's release (the shell's minor and the one before it, any
+ * patch). A remote carries its own MF runtime, so a patch or a minor apart is no reason to refuse.
+ * Nothing to check when either side does not say (a build or shell whose manifest names no release).
  */
 export function federationProblems(build: { name: string; federationVersion: string | undefined }, shell: ShellVersions): string[] {
-  if (build.federationVersion === undefined || shell.federation === undefined || build.federationVersion === shell.federation) return [];
+  const built = build.federationVersion;
+  if (built === undefined || shell.federation === undefined) return [];
+  const range = shell.federationRange ?? federationRangeOf(shell.federation);
+  if (range === undefined) {
+    return [`The shell names Module Federation "${shell.federation}" (${shell.source}), which is not a version: ${build.name} cannot be checked.`];
+  }
+  if (semver.valid(built) === null) {
+    return [`${build.name} names Module Federation "${built}" (metaData.pluginVersion), which is not a version: build it with @module-federation/enhanced ${range}.`];
+  }
+  if (semver.satisfies(built, range, { includePrerelease: true })) return [];
   return [
-    `${build.name} was built with Module Federation ${build.federationVersion} but the shell runs ${shell.federation} (${shell.source}): a remote runs on the shell's Module Federation runtime; rebuild it with @module-federation/enhanced ${shell.federation}.`,
+    `${build.name} was built with Module Federation ${built} but the shell (${shell.federation}, ${shell.source}) runs remotes built with ${range}: rebuild it with @module-federation/enhanced in that range.`,
   ];
 }

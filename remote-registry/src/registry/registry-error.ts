@@ -9,6 +9,7 @@ export type RegistryErrorCode =
   | 'build-refused'
   | 'incompatible-shared'
   | 'shell-unknown'
+  | 'shell-refused'
   | 'entry-missing'
   | 'integrity-mismatch'
   | 'precondition-required'
@@ -26,6 +27,7 @@ const STATUS: Record<RegistryErrorCode, number> = {
   'build-refused': 422,
   'incompatible-shared': 422,
   'shell-unknown': 422,
+  'shell-refused': 422,
   'entry-missing': 409,
   'integrity-mismatch': 409,
   'precondition-required': 428,

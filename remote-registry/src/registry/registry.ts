@@ -4,12 +4,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { isRemoteName, REMOTE_NAMES, VERSION_PATTERN, type RemoteMapBeacons, type RemoteName } from '@casino/shared-kernel/remote-map';
 import { inTransaction } from '../db/database.ts';
 import { brandMapOf, brandMapPath, HOSTS_PATH, writeBrandMap, writeHostsFile } from './brand-map.ts';
-import { parseBuildManifest, type BuildManifest } from './build-manifest.ts';
+import { parseBuildManifest, withConsumedShares, type BuildManifest } from './build-manifest.ts';
 import { federationProblems, missingExposes, sharedProblems, type ShellVersions } from './compatibility.ts';
 import { RegistryError } from './registry-error.ts';
 import { RegistryStore, hostsEtag, type AuditDraft, type AuditQuery } from './registry-store.ts';
 import type { AuditEntry, BrandStatus, HostsStatus, PublishedVersion, RemoteState, WriteContext } from './registry-types.ts';
-import { readShellVersions, type ConfiguredShellVersions } from './shell-versions.ts';
+import { candidateShellVersions, readShellVersions, type ConfiguredShellVersions } from './shell-versions.ts';
 import { writeFolderAtomic } from '@casino/service-kit/atomic-files';
 import type { BeaconTokens } from '../signals/beacon-tokens.ts';
 import { FileHashes, servingProblems } from './serving-health.ts';
@@ -157,7 +157,9 @@ export class Registry {
     const shell = this.shellVersions();
     const runtime = federationProblems({ name, federationVersion: manifest.federationVersion }, shell);
     if (runtime.length > 0) throw new RegistryError('build-refused', runtime.join(' '), runtime);
-    const problems = sharedProblems(manifest.shared, shell);
+    const scripts = [...input.files].filter(([file]) => file.endsWith('.js')).map(([, bytes]) => Buffer.from(bytes).toString('utf8'));
+    const shared = withConsumedShares(manifest.shared, scripts);
+    const problems = sharedProblems(shared, shell);
     if (problems.length > 0) {
       throw new RegistryError('incompatible-shared', `${name} cannot run in the shell: ${problems.join(' ')}`, problems);
     }
@@ -168,7 +170,7 @@ export class Registry {
       entry: this.entryUrl(remote, version),
       integrity: sriOf(entryBytes),
       exposes: manifest.exposes,
-      shared: manifest.shared,
+      shared,
       publishedAt: this.store.timestamp(),
       publishedBy: input.actor,
     };
@@ -220,11 +222,79 @@ export class Registry {
         `remotes/${remote}/${version}/remoteEntry.js no longer matches the hash recorded when it was published: the file was changed, refusing to serve it.`,
       );
     }
-    const problems = sharedProblems(published.shared, this.shellVersions());
+    const problems = this.versionProblems(published, this.shellVersions());
     if (problems.length > 0) {
       throw new RegistryError('incompatible-shared', `${remote} ${version} cannot run in the current shell: ${problems.join(' ')}`, problems);
     }
     return published;
+  }
+
+  /**
+   * Why a published version cannot run in `shell`: its shared singletons' ranges (recorded at
+   * publish) and its Module Federation release (its published manifest's). Empty when it can.
+   */
+  versionProblems(published: PublishedVersion, shell: ShellVersions): string[] {
+    const name = `${published.remote} ${published.version}`;
+    return [...federationProblems({ name, federationVersion: this.federationVersionOf(published.remote, published.version) }, shell), ...sharedProblems(published.shared, shell)];
+  }
+
+  /** The Module Federation release a published version was built with, from its manifest in the static root (undefined when it does not say). */
+  private federationVersionOf(remote: RemoteName, version: string): string | undefined {
+    const bytes = readIfExists(path.join(this.versionFolder(remote, version), 'mf-manifest.json'));
+    if (!bytes) return undefined;
+    try {
+      return parseBuildManifest(bytes.toString('utf8')).federationVersion;
+    } catch {
+      // A manifest changed after publishing is reported by health (its hash); it names no release.
+      return undefined;
+    }
+  }
+
+  /**
+   * What a shell about to be deployed would strand: every version a brand runs (pin, canary,
+   * fallback) that it could not run, each named with its brand and why. Refused (`shell-refused`,
+   * 422) when there is any, so the deployment stops before the shell goes live; otherwise the
+   * versions the new shell was checked against.
+   */
+  checkShell(manifestText: string, source = 'the shell to deploy'): { shell: ShellVersions; checked: string[] } {
+    const shell = candidateShellVersions(manifestText, source);
+    const { problems, checked } = this.stranded(shell, 'this shell');
+    if (problems.length > 0) {
+      throw new RegistryError(
+        'shell-refused',
+        `This shell would strand ${problems.length === 1 ? 'a version a brand runs' : `${problems.length} versions brands run`}; do not deploy it until each runs a version it can run (pin or roll back) or the shell is rebuilt: ${problems.join(' ')}`,
+        problems,
+      );
+    }
+    return { shell, checked };
+  }
+
+  /** Every version a brand runs (pin, canary, fallback) that `shell` cannot run, each named with its brand, role and why. */
+  private stranded(shell: ShellVersions, which: string): { problems: string[]; checked: string[] } {
+    const problems: string[] = [];
+    const checked: string[] = [];
+    const memo = new Map<string, string[]>();
+    for (const status of this.brands()) {
+      for (const remote of REMOTE_NAMES) {
+        const state = status.remotes[remote];
+        const running: [string, string | null][] = [
+          ['pin', state.pinned],
+          [state.canary ? `canary (${state.canary.percent}%)` : 'canary', state.canary?.version ?? null],
+          ['fallback (last-known-good)', state.lastKnownGood],
+        ];
+        for (const [role, version] of running) {
+          if (version === null) continue;
+          const key = `${remote}@${version}`;
+          if (!memo.has(key)) {
+            memo.set(key, this.versionProblems(this.version(remote, version), shell));
+            checked.push(key);
+          }
+          const found = memo.get(key) ?? [];
+          if (found.length > 0) problems.push(`${status.brand} runs ${remote} ${version} as its ${role}, which ${which} cannot run: ${found.join(' ')}`);
+        }
+      }
+    }
+    return { problems, checked };
   }
 
   // Brands
@@ -404,11 +474,30 @@ export class Registry {
         // A forward move's new fallback is the pin it replaced: its own entry says so already.
         const replaced = drafts.some((draft) => draft.remote === remote && draft.verdict?.verdict === 'good' && draft.verdict.version === after);
         if (before === after || replaced) continue;
+        // An abort stops a canary that misbehaves and is never refused for what it leaves behind:
+        // a fallback the shell cannot run then shows in /api/health.
+        const onlyAborts = drafts.every((draft) => draft.action === 'abort');
+        if (after !== null && !onlyAborts) this.requireFallbackRuns(brand, remote, after);
         this.audit({ action: 'fallback', remote, from: before, to: after, actor: context.actor, brand, host: null, reason: this.fallbackReason(brand, remote, before, next) });
       }
       this.publishBrandMap(next);
       return next;
     });
+  }
+
+  /**
+   * A fallback runs on players' pages when the pin fails to load, so a write that would make it a
+   * version the running shell cannot run is refused like a pin of it.
+   */
+  private requireFallbackRuns(brand: string, remote: RemoteName, version: string): void {
+    const problems = this.versionProblems(this.version(remote, version), this.shellVersions());
+    if (problems.length > 0) {
+      throw new RegistryError(
+        'incompatible-shared',
+        `This would make ${remote} ${version} ${brand}'s fallback (last-known-good), which the current shell cannot run: ${problems.join(' ')} Nothing was changed: pin a version that runs, then do this again.`,
+        problems,
+      );
+    }
   }
 
   /** Why the brand's fallback of `remote` is what it is now, naming why the one before no longer is. */
@@ -497,14 +586,22 @@ export class Registry {
    * changed. Logged at start and on change, and reported by /api/health.
    */
   servingProblems(): string[] {
-    return servingProblems({
+    // A shell deployed without `registry shell check` may strand what brands run: health names it.
+    let stranded: string[] = [];
+    try {
+      stranded = this.stranded(this.shellVersions(), 'the running shell').problems;
+    } catch (error) {
+      // No shell known yet (none deployed, none configured): nothing runs to be stranded; publish says so.
+      if (!(error instanceof RegistryError && error.code === 'shell-unknown')) throw error;
+    }
+    return [...servingProblems({
       staticRoot: this.staticRoot,
       brands: this.brands(),
       version: (remote, version) => this.store.getVersion(remote, version),
       files: (remote, version) => this.store.versionFiles(remote, version),
       written: this.written,
       hashes: this.hashes,
-    });
+    }), ...stranded];
   }
 
   /**

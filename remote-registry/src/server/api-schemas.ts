@@ -66,6 +66,8 @@ export const beaconsBody = z.strictObject({
 export const pinBody = z.strictObject({ version, reason });
 export const canaryBody = z.strictObject({ version, percent: z.number('must be a number').int('must be a whole number').min(0, 'must be at least 0').max(100, 'must be at most 100'), reason });
 export const reasonBody = z.strictObject({ reason });
+/** A shell about to be deployed: the text of its build's `mf-manifest.json`. */
+export const shellCheckBody = z.strictObject({ manifest: z.string().min(2).max(2_000_000) });
 export const hostBody = z.strictObject({ brand: brandId, reason });
 
 export const auditQuery = z.strictObject({

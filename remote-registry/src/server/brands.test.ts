@@ -234,7 +234,7 @@ describe('pin, canary, promote, abort, rollback', () => {
     writeShellManifest(registry.staticRoot, '20.0.0');
     const answer = await act('pin', { version: '1.1.0' });
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toMatch(/mfe-wallet 1\.1\.0 cannot run in the current shell: react 19\.3\.1 needs React 19\.x but the shell provides 20\.0\.0/);
+    expect(answer.body.message).toMatch(/mfe-wallet 1\.1\.0 cannot run in the current shell: react requires React \^19\.3\.1 but the shell provides 20\.0\.0/);
   });
 });
 

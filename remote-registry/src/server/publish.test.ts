@@ -100,25 +100,34 @@ describe('publish', () => {
     const answer = await registry.publish('mfe-lobby', { version: '3.0.1', shared: sharedOf('18.3.1') });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toBe('incompatible-shared');
-    expect(answer.body.message).toMatch(/mfe-lobby 3\.0\.1 cannot run in the shell: react 18\.3\.1 needs React 18\.x but the shell provides 19\.3\.1/);
+    expect(answer.body.message).toMatch(/mfe-lobby 3\.0\.1 cannot run in the shell: react requires React \^18\.3\.1 but the shell provides 19\.3\.1 \(shell mf-manifest\.json\): rebuild it requiring a range that 19\.3\.1 satisfies/);
     expect(answer.body.problems).toHaveLength(4);
     expect(existsSync(versionFolder('mfe-lobby', '3.0.1'))).toBe(false);
   });
 
-  it('refuses a build made with another Module Federation version, naming the one to rebuild with', async () => {
-    const answer = await registry.publish('mfe-lobby', { version: '3.0.3', federationVersion: '2.8.0' });
-    expect(answer.status).toBe(422);
-    expect(answer.body.error).toBe('build-refused');
-    expect(answer.body.message).toMatch(
-      /mfe-lobby 3\.0\.3 was built with Module Federation 2\.8\.0 but the shell runs 2\.9\.2 \(shell mf-manifest\.json\): .*rebuild it with @module-federation\/enhanced 2\.9\.2/,
-    );
-    expect(existsSync(versionFolder('mfe-lobby', '3.0.3'))).toBe(false);
+  it('accepts a build made with another Module Federation release in the shell’s range (2.9.3 and 2.8.0 on a 2.9.2 shell)', async () => {
+    for (const [version, federationVersion] of [['3.0.3', '2.9.3'], ['3.0.4', '2.8.0']] as const) {
+      const answer = await registry.publish('mfe-lobby', { version, federationVersion });
+      expect(answer.status).toBe(201);
+    }
+  });
+
+  it('refuses a build made with a Module Federation release outside the shell’s range, naming the range', async () => {
+    for (const federationVersion of ['2.7.0', '2.10.0', '3.0.0']) {
+      const answer = await registry.publish('mfe-lobby', { version: '3.0.5', federationVersion });
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toBe('build-refused');
+      expect(answer.body.message).toBe(
+        `mfe-lobby 3.0.5 was built with Module Federation ${federationVersion} but the shell (2.9.2, shell mf-manifest.json) runs remotes built with >=2.8.0 <2.10.0: rebuild it with @module-federation/enhanced in that range.`,
+      );
+      expect(existsSync(versionFolder('mfe-lobby', '3.0.5'))).toBe(false);
+    }
   });
 
   it('refuses a build made with another kernel major', async () => {
     const answer = await registry.publish('mfe-lobby', { version: '3.0.2', shared: sharedOf(undefined, '0.2.0') });
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toMatch(/@casino\/shared-kernel\/remote 0\.2\.0 needs the kernel 0\.2\.x but the shell provides 0\.1\.0/);
+    expect(answer.body.message).toMatch(/@casino\/shared-kernel\/remote requires the kernel \^0\.2\.0 but the shell provides 0\.1\.0/);
   });
 
   it('refuses a build taking from the shell a module the shell does not provide, and accepts its own copy of it', async () => {
@@ -132,7 +141,7 @@ describe('publish', () => {
   });
 
   it('refuses a build that bundles its own React (not shared)', async () => {
-    const answer = await registry.publish('mfe-lobby', { version: '3.0.3', shared: sharedOf().filter((m) => !m.name.startsWith('react')) });
+    const answer = await registry.publish('mfe-lobby', { version: '3.0.6', shared: sharedOf().filter((m) => !m.name.startsWith('react')) });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toMatch(/react is not shared/);
   });
@@ -204,7 +213,7 @@ describe('the shell’s versions', () => {
     const react20 = await startTestRegistry(dirs, { shellReact: '20.0.0' });
     try {
       expect((await react20.api('GET', '/api/shell')).body).toMatchObject({ react: '20.0.0', kernel: '0.1.0', source: 'registry configuration' });
-      expect((await react20.publish('mfe-lobby')).body.message).toMatch(/react 19\.3\.1 needs React 19\.x but the shell provides 20\.0\.0 \(registry configuration\)/);
+      expect((await react20.publish('mfe-lobby')).body.message).toMatch(/react requires React \^19\.3\.1 but the shell provides 20\.0\.0 \(registry configuration\)/);
     } finally {
       await react20.close();
     }

@@ -18,6 +18,7 @@ import {
   publishBody,
   reasonBody,
   remoteParams,
+  shellCheckBody,
   versionParams,
 } from './api-schemas.ts';
 
@@ -53,6 +54,18 @@ export function registerRegistryRoutes(app: FastifyInstance, { registry, actorOf
   });
 
   app.get('/api/shell', () => registry.shellVersions());
+
+  // Before a new shell goes live: 200 with what it was checked against, 422 naming what it would strand.
+  app.post('/api/shell/check', (request) => {
+    const body = parse(shellCheckBody, request.body, 'shell check');
+    const { shell, checked } = registry.checkShell(body.manifest);
+    return {
+      ok: true,
+      shell,
+      checked,
+      message: `This shell runs every version brands run (${checked.length} checked: ${checked.join(', ') || 'none'}).`,
+    };
+  });
 
   // Published versions
 

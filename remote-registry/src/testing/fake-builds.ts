@@ -85,10 +85,42 @@ export function writeFakeBuild(dir: string, name: string, options: FakeBuildOpti
   return dir;
 }
 
+/** The text of a shell build's `mf-manifest.json` (React 19, kernel 0.1, MF 2.9.2 unless told). */
+export function shellManifestText(react = SHELL_REACT, kernel = SHELL_KERNEL, federationVersion = SHELL_FEDERATION): string {
+  return JSON.stringify(manifest('shell', '0.1.0', [], sharedOf(react, kernel), federationVersion));
+}
+
 /** A static root with only the shell's manifest in it (React 19, kernel 0.1), as the registry needs to check builds. */
-export function writeShellManifest(staticRoot: string, react = SHELL_REACT, kernel = SHELL_KERNEL): void {
+export function writeShellManifest(staticRoot: string, react = SHELL_REACT, kernel = SHELL_KERNEL, federationVersion = SHELL_FEDERATION): void {
   mkdirSync(staticRoot, { recursive: true });
-  writeFileSync(path.join(staticRoot, 'mf-manifest.json'), JSON.stringify(manifest('shell', '0.1.0', [], sharedOf(react, kernel))));
+  writeFileSync(path.join(staticRoot, 'mf-manifest.json'), shellManifestText(react, kernel, federationVersion));
+}
+
+/**
+ * A remote built with webpack 5 and `@module-federation/enhanced`, taking the kernel from the shell
+ * (`import: false`) without the kernel installed: as webpack's manifest plugin writes it, the
+ * manifest lists React, react-dom and jotai (provided, with copies) but not the kernel, and the
+ * entry's runtime (enhanced's ConsumeSharedRuntimeModule, minified) consumes every one of them.
+ * `consumes` overrides what the runtime consumes (share key → required range).
+ */
+export function writeWebpackBuild(dir: string, name: string, version: string, consumes?: Record<string, string>): string {
+  const kernel = (concern: string) => `@casino/shared-kernel/${concern}`;
+  const shared = sharedOf()
+    .filter((module) => !module.name.startsWith('@casino/') && module.name !== 'react-router')
+    .map((module) => ({ ...module, ownCopy: true }));
+  writeFakeBuild(dir, name, { version, shared });
+  const consumed = consumes ?? {
+    ...Object.fromEntries(shared.map((module) => [module.name, module.requiredVersion ?? ''])),
+    [kernel('remote')]: `^${SHELL_KERNEL}`,
+    [kernel('state')]: `^${SHELL_KERNEL}`,
+  };
+  const entries = Object.entries(consumed).map(
+    ([shareKey, range], index) =>
+      `${JSON.stringify(String(100 + index))}:{fallback:()=>()=>{throw new Error("Shared module is not available for eager consumption: ${shareKey}")},shareScope:["default"],singleton:!0,requiredVersion:${JSON.stringify(range)},strictVersion:!1,eager:!1,layer:void 0,shareKey:"${shareKey}"}`,
+  );
+  const runtime = `(()=>{var r={};r.consumesLoadingData={},r.consumesLoadingData.moduleIdToConsumeDataMapping={${entries.join(',')}};var n={};Object.keys(r.consumesLoadingData.moduleIdToConsumeDataMapping).forEach(e=>{n[e]=r.consumesLoadingData.moduleIdToConsumeDataMapping[e]});globalThis[${JSON.stringify(name)}]={version:${JSON.stringify(version)}}})();\n`;
+  writeFileSync(path.join(dir, 'remoteEntry.js'), runtime);
+  return dir;
 }
 
 /** The files of a build folder as the publish API takes them. */

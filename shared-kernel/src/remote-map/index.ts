@@ -20,3 +20,4 @@ export {
   type RemoteVersions,
   type PublishedRemoteVersion,
 } from './remote-map.ts';
+export { FEDERATION_COMPATIBILITY, federationRangeOf } from './federation-compatibility.ts';
