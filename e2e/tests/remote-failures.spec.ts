@@ -64,8 +64,8 @@ test.describe('a pinned version that fails runs the last-known-good', () => {
 });
 
 test.describe('with nothing to fall back to, the area says what happened in the player’s words', () => {
-  const NOT_THERE = 'This section is not available right now. The rest of the site still works; please try again later.';
-  const FAILED_TO_START = 'This section failed to start. The rest of the site still works; please try again later.';
+  const NOT_THERE = 'This section is not available right now. Please try again later.';
+  const FAILED_TO_START = 'This section failed to start. Please try again later.';
   const CHECK_CONNECTION = 'This section could not be loaded. Check your connection and try again.';
 
   test('an entry that is not found is not there, not the player’s connection', async ({ site, page }) => {

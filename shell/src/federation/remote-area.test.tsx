@@ -173,8 +173,8 @@ describe('a remote area', () => {
 
   it.each([
     ['offline', 'unavailable', 'This section could not be loaded. Check your connection and try again.'],
-    ['missing', 'missing', 'This section is not available right now. The rest of the site still works; please try again later.'],
-    ['start', 'start-failed', 'This section failed to start. The rest of the site still works; please try again later.'],
+    ['missing', 'missing', 'This section is not available right now. Please try again later.'],
+    ['start', 'start-failed', 'This section failed to start. Please try again later.'],
   ] as const)('tells the player what happened when the plugin found the version %s: %s', async (finding, reason, text) => {
     const running = runningWith('8.0.0');
     failing = new Set(['8.0.0']);

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { RemoteEntry } from '@casino/shared-kernel/remote-map';
 import type { EntryFailure } from './diagnose-entry.ts';
 import { reportLoad, reportLoadWhenKnown } from './load-beacons.ts';
-import { pointRuntimeAt, registeredEntry, type RuntimeHost } from './point-runtime.ts';
+import type { Recovery } from './start-failure.ts';
 
 /**
  * Why a remote's version does not run: its entry could not be loaded ({@link EntryFailure}), or
@@ -35,10 +35,7 @@ export interface RemoteEntries {
 type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 type LoadEntryErrorArgs = Parameters<LoadEntryError>[0];
 type ErrorLoadRemote = NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>;
-type ErrorLoadRemoteArgs = Parameters<ErrorLoadRemote>[0];
-
-/** What the plugin uses of the runtime's host instance (the hooks' `origin`). */
-type Host = RuntimeHost & { loadRemote(id: string): Promise<unknown> };
+export type ErrorLoadRemoteArgs = Parameters<ErrorLoadRemote>[0];
 
 const defaults: RemoteLoadingOptions = {
   retryDelayMs: 400,
@@ -46,26 +43,6 @@ const defaults: RemoteLoadingOptions = {
   // Only a page with a failed entry downloads this.
   diagnose: (url, integrity) => import('./diagnose-entry.ts').then(({ diagnoseEntry }) => diagnoseEntry(url, integrity)),
 };
-
-/**
- * Whether a failed `loadRemote` failed because the entry could not be fetched (MF's RUNTIME-008
- * for a script that errored or timed out). An entry that threw while running is RUNTIME-008 too
- * but says `ScriptExecutionError`: it came, so it failed to start, like an `init` or `get` that threw.
- */
-function couldNotFetch(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.includes('RUNTIME-008') && !message.includes('ScriptExecutionError');
-}
-
-/** One walk down a remote's chain after its version failed to start (see `errorLoadRemote`). */
-interface Walk {
-  /** The `loadRemote` the walk makes; its own failures are the walk's to handle. */
-  id: string;
-  /** The entry the walk is trying now (absolute). */
-  trying: string;
-  /** Whether some entry of the chain ran. */
-  done: Promise<boolean>;
-}
 
 /**
  * The shell's Module Federation runtime plugin for remote entries:
@@ -100,42 +77,11 @@ export function remoteLoadingPlugin(entries: RemoteEntries, options: Partial<Rem
       });
     reportLoadWhenKnown(remote, entry.version, outcome);
   };
-  const failedToStart = (remote: string, entry: RemoteEntry, error: unknown) => {
-    console.error(`[shell] ${remote} ${entry.version} failed to start`, error);
-    entries.entryFailed(remote, entry.version, 'start');
-    reportLoad(remote, entry.version, 'init-failed');
-  };
   const fellBack = (remote: string, entry: RemoteEntry) => {
     entries.fellBackTo(remote, entry.version);
     reportLoad(remote, entry.version, 'fallback');
   };
-  /** Walks in progress, by remote: one at a time, since each points the runtime elsewhere. */
-  const walks = new Map<string, Walk>();
-
-  /** Tries the entries after `failedAt` until one runs `id`; `false` when none does. */
-  const walkFrom = (host: Host, remote: string, id: string, chain: readonly RemoteEntry[], failedAt: number): Walk => {
-    const walk: Walk = { id, trying: absolute(chain[failedAt]!.entry), done: Promise.resolve(false) };
-    walk.done = (async () => {
-      for (const next of chain.slice(failedAt + 1)) {
-        console.warn(`[shell] ${remote}: ${walk.trying} failed, loading ${next.version}`);
-        walk.trying = absolute(next.entry);
-        pointRuntimeAt(host, remote, next.entry);
-        try {
-          await host.loadRemote(id);
-          fellBack(remote, next);
-          return true;
-        } catch (error) {
-          // One that could not be fetched was looked at by `loadEntryError`.
-          if (!couldNotFetch(error)) failedToStart(remote, next, error);
-        }
-      }
-      // Retry starts again from the tab's own version.
-      pointRuntimeAt(host, remote, chain[0]!.entry);
-      return false;
-    })().finally(() => walks.delete(remote));
-    walks.set(remote, walk);
-    return walk;
-  };
+  const recovery: Recovery = { entries, walks: new Map(), fellBack };
 
   return {
     name: 'casino-remote-loading',
@@ -164,7 +110,7 @@ export function remoteLoadingPlugin(entries: RemoteEntries, options: Partial<Rem
       const failed = indexIn(chain, remoteInfo.entry);
       failedForGood(remoteInfo.name, chain[failed]);
       // A walk down the chain (errorLoadRemote's) tries the next entries itself.
-      if (walks.has(remoteInfo.name)) return undefined;
+      if (recovery.walks.has(remoteInfo.name)) return undefined;
       for (const next of chain.slice(failed + 1)) {
         console.warn(`[shell] ${remoteInfo.name}: ${remoteInfo.entry} failed, loading ${next.version}`);
         try {
@@ -180,27 +126,12 @@ export function remoteLoadingPlugin(entries: RemoteEntries, options: Partial<Rem
       }
       return undefined;
     }) as unknown as LoadEntryError,
-    errorLoadRemote: async ({ id, error, lifecycle, remote: info, origin }: ErrorLoadRemoteArgs) => {
-      if (lifecycle !== 'onLoad' || !info || !('entry' in info)) return undefined;
-      const host = origin as unknown as Host;
-      const remote = info.name;
-      const failedEntry = absolute(info.entry);
-      const walk = walks.get(remote);
-      if (walk) {
-        // The walk's own load: it sees this failure itself.
-        if (walk.id === id && walk.trying === failedEntry) return undefined;
-        // Another expose of the same failed version (the app and the dialogs fail together).
-        return (await walk.done) ? host.loadRemote(id) : undefined;
-      }
-      // Fetching failures went down the chain in `loadEntryError` already.
-      if (couldNotFetch(error)) return undefined;
-      const chain = entries.chainOf(remote);
-      const failedAt = indexIn(chain, failedEntry);
-      if (failedAt < 0) return undefined;
-      // Already pointed elsewhere (a walk for another expose ended): load from there.
-      if (registeredEntry(host, remote) !== failedEntry) return host.loadRemote(id);
-      failedToStart(remote, chain[failedAt]!, error);
-      return (await walkFrom(host, remote, id, chain, failedAt).done) ? host.loadRemote(id) : undefined;
+    // Only a page where a remote failed to start downloads the walk down its chain.
+    errorLoadRemote: async (args: ErrorLoadRemoteArgs) => {
+      if (args.lifecycle !== 'onLoad' || !args.remote || !('entry' in args.remote)) return undefined;
+      // Offline, the walk cannot download either: the load fails as it is.
+      const walk = await import('./start-failure.ts').catch(() => undefined);
+      return walk?.recoverFromStartFailure(recovery, args);
     },
   };
 }
