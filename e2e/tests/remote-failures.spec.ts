@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import type { RemoteMapEntry } from '@casino/shared-kernel/remote-map';
+import type { RemoteMap, RemoteMapEntry, RemoteVersions } from '@casino/shared-kernel/remote-map';
 import { expect, test, type Site } from './site.ts';
 
 /** The version of mfe-account the test's map pins, broken in one way per test; the real build is its last-known-good. */
@@ -61,6 +62,26 @@ test.describe('a pinned version that fails runs the last-known-good', () => {
       await expect(accountPanel(page)).toHaveCount(0);
     });
   }
+});
+
+test('a previewed version whose entry throws while running falls back to the brand’s pin', async ({ site, page }) => {
+  const previewed = '9.9.9-rc.1';
+  const entry = `/remotes/mfe-account/${previewed}/remoteEntry.js`;
+  const body = readFileSync(path.join(BROKEN_DIR, 'throws-while-running.js'));
+  // The registry's index lists it with its real hash: the browser runs it, and it throws.
+  await page.route('**/remotes/mfe-account/versions.json', async (route) => {
+    const response = await route.fetch();
+    const index = (await response.json()) as RemoteVersions;
+    const integrity = `sha384-${createHash('sha384').update(body).digest('base64')}`;
+    index.versions.unshift({ version: previewed, entry, integrity });
+    await route.fulfill({ response, json: index });
+  });
+  await page.route(`**${entry}`, (route) => route.fulfill({ body, contentType: 'text/javascript' }));
+  const map = (await (await page.request.get('/brands/india/remotes.json')).json()) as RemoteMap;
+  await site.open('/my', `?mf-preview=mfe-account@${previewed}`);
+  await expect(site.page$('mfe-account')).toBeVisible();
+  await expect(accountArea(page)).toHaveAttribute('data-version', map.remotes['mfe-account'].version);
+  await expect(accountPanel(page)).toHaveCount(0);
 });
 
 test.describe('with nothing to fall back to, the area says what happened in the player’s words', () => {
