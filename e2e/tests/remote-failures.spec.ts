@@ -46,7 +46,11 @@ test.describe('a pinned version that fails runs the last-known-good', () => {
   const cases: [string, Pin['serve'], string?][] = [
     ['its entry cannot be reached', (route) => route.abort('connectionrefused')],
     ['its entry is not found (404)', (route) => route.fulfill({ status: 404, body: 'Not found' })],
-    ['its entry is not the file the registry recorded (integrity)', (route) => route.fulfill({ body: 'console.log("tampered")', contentType: 'text/javascript' }), `sha384-${'A'.repeat(64)}`],
+    [
+      'its entry is not the file the registry recorded (integrity)',
+      (route) => route.fulfill({ body: 'console.log("tampered")', contentType: 'text/javascript' }),
+      `sha384-${'A'.repeat(64)}`,
+    ],
     ['its entry throws while running', serveBroken('throws-while-running')],
     ['its entry defines no container', serveBroken('no-container')],
     ['its init throws', serveBroken('init-throws')],
@@ -143,4 +147,3 @@ test.describe('with nothing to fall back to, the area says what happened in the 
     await expect(accountArea(page)).toHaveAttribute('data-version', PINNED);
   });
 });
-

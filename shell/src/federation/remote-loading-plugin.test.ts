@@ -23,7 +23,11 @@ const map: RemoteMap = {
     'mfe-lobby': at('mfe-lobby', '1.0.0', hash('L')),
     'mfe-games': at('mfe-games', '1.0.0'),
     // Every device runs the canary (100%): its fallbacks are the pin, then last-known-good.
-    'mfe-wallet': { ...at('mfe-wallet', '2.0.0', hash('P')), fallback: at('mfe-wallet', '1.9.0', hash('G')), canary: { ...at('mfe-wallet', '2.1.0', hash('C')), percent: 100 } },
+    'mfe-wallet': {
+      ...at('mfe-wallet', '2.0.0', hash('P')),
+      fallback: at('mfe-wallet', '1.9.0', hash('G')),
+      canary: { ...at('mfe-wallet', '2.1.0', hash('C')), percent: 100 },
+    },
     'mfe-promotions': at('mfe-promotions', '1.0.0'),
     'mfe-account': { ...at('mfe-account', '1.0.0', hash('A')), fallback: at('mfe-account', '0.9.0', hash('B')) },
   },
@@ -82,7 +86,12 @@ function runtimeRunning(errorLoadRemote: Hook<'errorLoadRemote'>, run: (entry: s
     shareScopeMap: {},
     registerRemotes(remotes: { name: string; entry: string }[], { force }: { force: boolean }) {
       expect(force).toBe(true);
-      for (const { name, entry } of remotes) registered.splice(registered.findIndex((known) => known.name === name), 1, { name, entry });
+      for (const { name, entry } of remotes)
+        registered.splice(
+          registered.findIndex((known) => known.name === name),
+          1,
+          { name, entry },
+        );
     },
     async loadRemote(id: string): Promise<unknown> {
       const name = id.split('/')[0]!;
@@ -232,7 +241,9 @@ describe('remote loading plugin', () => {
             { remote: 'mfe-wallet', version: '1.9.0', outcome: 'fallback', count: 1 },
           ]),
         );
-      expect(new Set(fetched.map(String))).toEqual(new Set([url('mfe-wallet', '2.1.0'), url('mfe-wallet', '2.0.0'), new URL('brands/hosts.json', document.baseURI).href]));
+      expect(new Set(fetched.map(String))).toEqual(
+        new Set([url('mfe-wallet', '2.1.0'), url('mfe-wallet', '2.0.0'), new URL('brands/hosts.json', document.baseURI).href]),
+      );
     });
 
     it('takes an entry that comes back whole for a failure while it ran (no integrity to blame)', async () => {
