@@ -10,7 +10,7 @@ export type KernelKey = keyof typeof enBundle;
  * The fingerprint of `locales/*.json` (see `bundlesVersion`); `kernel-locales.test.ts` fails until
  * it is updated after a locale change, so a player's cached kernel bundle is never stale.
  */
-export const KERNEL_BUNDLE_VERSION = 'e7cf860e';
+export const KERNEL_BUNDLE_VERSION = '91d2a6d0';
 
 /** The kernel key of each HTTP status the spec gives a text (spec 8; 401 has none). */
 export const HTTP_STATUS_MESSAGE_KEYS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepHostShares, type ShareHost } from './register-remotes.ts';
+import { keepHostShares, type ShareHost } from './point-runtime.ts';
 
 const factory = () => Promise.resolve(() => ({}));
 

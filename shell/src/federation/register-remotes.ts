@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared-kernel/remote-map';
+import { pointRuntimeAt } from './point-runtime.ts';
 import { remoteLoadingPlugin } from './remote-loading-plugin.ts';
 import yieldBetweenShares from './yield-between-shares.ts';
 import type { RunningRemote } from './resolve-remote.ts';
@@ -30,10 +31,6 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise
   return loading;
 }
 
-interface EntryCache {
-  __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
-}
-
 /**
  * Points the MF runtime at another version of a registered remote; the next `loadRemote` loads
  * it. A load of the old version still in flight is awaited first: its entry would otherwise define
@@ -42,38 +39,6 @@ interface EntryCache {
 export async function replaceRemote(remote: RunningRemote): Promise<void> {
   await Promise.allSettled([...(inFlight.get(remote.name) ?? [])]);
   const host = getInstance();
-  if (host) keepHostShares(host, remote.name);
-  // `force` drops the loaded container and its cached entry…
-  registerRemotes([asRemote(remote)], { force: true });
-  // …but not entries it loaded as fallbacks (cached under their own URLs), nor a container global
-  // defined by an entry whose load never reached the runtime's module cache.
-  const cache = (globalThis as EntryCache).__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {};
-  for (const key of Object.keys(cache)) if (key.startsWith(`${remote.name}:`)) delete cache[key];
-  Reflect.deleteProperty(globalThis, remote.name);
-}
-
-/** What {@link keepHostShares} reads of the MF runtime's host instance. */
-export interface ShareHost {
-  options: { name: string; shared: Readonly<Record<string, readonly { version?: string; get?: unknown }[]>> };
-  shareScopeMap: Record<string, Record<string, Record<string, { from: string; version: string }>>>;
-}
-
-/**
- * Hands back to the host the shared modules it provides that `remote` loaded first. The MF runtime
- * records as a shared module's `from` the container that loaded it first, and removing a container
- * (a version switch, `registerRemotes(…, { force: true })`) deletes the modules "from" it that no
- * one else uses: a kernel concern only that remote had used would go, and its next version, which
- * takes its shared modules from the shell (`import: false`), would find none to load (RUNTIME-012:
- * the area crashed after a rollback). Handed back, they stay loaded: one instance for every version.
- * A module the remote brought itself (a concern the shell does not provide) goes with it.
- */
-export function keepHostShares(host: ShareHost, remote: string): void {
-  for (const packages of Object.values(host.shareScopeMap)) {
-    for (const [name, versions] of Object.entries(packages)) {
-      const provided = host.options.shared[name] ?? [];
-      for (const shared of Object.values(versions)) {
-        if (shared.from === remote && provided.some((own) => own.version === shared.version && typeof own.get === 'function')) shared.from = host.options.name;
-      }
-    }
-  }
+  if (host) pointRuntimeAt(host, remote.name, remote.entry);
+  else registerRemotes([asRemote(remote)], { force: true });
 }

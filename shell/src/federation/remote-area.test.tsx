@@ -10,6 +10,8 @@ import { RunningRemotes } from './running-remotes.ts';
 const registered = new Map<string, string>();
 const loads: string[] = [];
 let failing = new Set<string>();
+/** What the loading plugin found about a failing version, told to the tab before the load rejects. */
+let pluginFinds: (version: string) => void = () => undefined;
 
 /** A parcel that renders "<remote> <version>" and says when it unmounts. */
 const parcelOf = (remote: string, version: string): ParcelConfig<RemoteProps> => ({
@@ -30,7 +32,9 @@ vi.mock('./register-remotes.ts', () => ({
   loadRemoteModule: (remote: string) => {
     const version = registered.get(remote) ?? '?';
     loads.push(`${remote}@${version}`);
-    return failing.has(version) ? Promise.reject(new Error('entry unreachable')) : Promise.resolve({ default: parcelOf(remote, version) });
+    if (!failing.has(version)) return Promise.resolve({ default: parcelOf(remote, version) });
+    pluginFinds(version);
+    return Promise.reject(new Error('entry unreachable'));
   },
 }));
 
@@ -66,6 +70,7 @@ beforeEach(() => {
   registered.clear();
   loads.length = 0;
   failing = new Set();
+  pluginFinds = () => undefined;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -111,6 +116,7 @@ describe('a remote area', () => {
     render(<RemoteArea remote="mfe-games" expose="app" running={running} parcelProps={{ brand: 'india' }} />);
     await screen.findByText(/mfe-games 4\.0\.0/);
     failing = new Set(['4.1.0']);
+    pluginFinds = (version) => running.entryFailed('mfe-games', version, 'offline');
     switchTo(running, '4.1.0');
     const panel = await screen.findByTestId('remote-error.mfe-games');
     expect(panel.dataset['reason']).toBe('unavailable');
@@ -163,5 +169,31 @@ describe('a remote area', () => {
       vi.unstubAllGlobals();
       resetLoadBeacons();
     }
+  });
+
+  it.each([
+    ['offline', 'unavailable', 'This section could not be loaded. Check your connection and try again.'],
+    ['missing', 'missing', 'This section is not available right now. Please try again later.'],
+    ['start', 'start-failed', 'This section failed to start. Please try again later.'],
+  ] as const)('tells the player what happened when the plugin found the version %s: %s', async (finding, reason, text) => {
+    const running = runningWith('8.0.0');
+    failing = new Set(['8.0.0']);
+    pluginFinds = (version) => running.entryFailed('mfe-games', version, finding);
+    render(<RemoteArea remote="mfe-games" expose="app" running={running} parcelProps={{ brand: 'india' }} />);
+    const panel = await screen.findByTestId('remote-error.mfe-games');
+    expect(panel.dataset['reason']).toBe(reason);
+    expect(panel.textContent).toContain(text);
+  });
+
+  it('keeps its placeholder while the failed entry is looked at again, then says why', async () => {
+    const running = runningWith('9.0.0');
+    failing = new Set(['9.0.0']);
+    pluginFinds = (version) => running.entryFailed('mfe-games', version, 'checking');
+    render(<RemoteArea remote="mfe-games" expose="app" running={running} parcelProps={{ brand: 'india' }} />);
+    await vi.waitFor(() => expect(loads).toEqual(['mfe-games@9.0.0']));
+    await act(() => Promise.resolve());
+    expect(area().dataset['status']).toBe('loading');
+    act(() => running.entryFailed('mfe-games', '9.0.0', 'missing'));
+    expect((await screen.findByTestId('remote-error.mfe-games')).dataset['reason']).toBe('missing');
   });
 });

@@ -4,10 +4,10 @@ import type { ParcelConfig } from 'single-spa';
 import { mountRootParcel } from './mount-parcel.ts';
 import type { RemoteProps } from '@casino/shared-kernel/remote';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
-import { RemoteErrorPanel, RemoteLoading } from '@casino/shared-kernel/ui-core';
+import { RemoteErrorPanel, RemoteLoading, type RemoteErrorPanelProps } from '@casino/shared-kernel/ui-core';
 import { reportLoad } from './load-beacons.ts';
 import { loadRemoteModule } from './register-remotes.ts';
-import type { RunningRemotes } from './running-remotes.ts';
+import type { RunningRemotes, RunningState } from './running-remotes.ts';
 
 /** What a remote exposes: its routed pages or its dialogs (platform.md). */
 export type RemoteExpose = 'app' | 'dialogs';
@@ -57,7 +57,33 @@ interface Shown {
 
 interface Failure {
   key: string;
-  reason: 'unavailable' | 'crashed';
+  /** `load`: the parcel could not be loaded (why is the loading plugin's finding); `crashed`: it threw mounting. */
+  reason: 'load' | 'crashed';
+}
+
+type PanelReason = RemoteErrorPanelProps['reason'];
+
+/**
+ * What the panel tells the player about a parcel that could not be loaded, from what the loading
+ * plugin found: "check your connection" only when the connection may be why. `null` while the
+ * failed entry is still being looked at (the area keeps its loading placeholder: a moment).
+ * A parcel whose version the plugin saw no failure of loaded but was no parcel: it failed to start.
+ */
+export function loadFailureReason(failure: RunningState['failed'][RemoteName]): PanelReason | null {
+  switch (failure) {
+    case 'checking':
+      return null;
+    case 'integrity':
+      return 'updating';
+    case 'missing':
+      return 'missing';
+    case 'offline':
+    case 'script':
+      return 'unavailable';
+    case 'start':
+    case undefined:
+      return 'start-failed';
+  }
 }
 
 /** Entries whose load this tab reported (their app and dialogs are one load of the version). */
@@ -112,15 +138,14 @@ export function RemoteArea({ remote, expose, running, parcelProps, className }: 
         console.error(`[shell] could not load ${remote}/${expose} (${version})`, error);
         // An entry that failed was reported by the loading plugin; this one loaded but could not start.
         if (running.snapshot().failed[remote] === undefined) reportLoad(remote, version, 'init-failed');
-        if (current) setFailure({ key, reason: 'unavailable' });
+        if (current) setFailure({ key, reason: 'load' });
       });
     return () => {
       current = false;
     };
   }, [key, remote, expose, entry, version, attempt, running]);
 
-  // An entry refused for its hash is a release being replaced, not the player's connection.
-  const failed = failure?.key === key ? (failure.reason === 'unavailable' && entryFailures[remote] === 'integrity' ? 'updating' : failure.reason) : null;
+  const failed = failure?.key === key ? (failure.reason === 'load' ? loadFailureReason(entryFailures[remote]) : failure.reason) : null;
   const status = failed ? 'failed' : shown ? 'ready' : 'loading';
   // The version on screen: the last-known-good when the chosen one could not be loaded.
   const shownVersion = shown && (shown.key === key ? (fellBack[remote] ?? shown.version) : shown.version);

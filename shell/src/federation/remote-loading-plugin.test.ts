@@ -23,7 +23,11 @@ const map: RemoteMap = {
     'mfe-lobby': at('mfe-lobby', '1.0.0', hash('L')),
     'mfe-games': at('mfe-games', '1.0.0'),
     // Every device runs the canary (100%): its fallbacks are the pin, then last-known-good.
-    'mfe-wallet': { ...at('mfe-wallet', '2.0.0', hash('P')), fallback: at('mfe-wallet', '1.9.0', hash('G')), canary: { ...at('mfe-wallet', '2.1.0', hash('C')), percent: 100 } },
+    'mfe-wallet': {
+      ...at('mfe-wallet', '2.0.0', hash('P')),
+      fallback: at('mfe-wallet', '1.9.0', hash('G')),
+      canary: { ...at('mfe-wallet', '2.1.0', hash('C')), percent: 100 },
+    },
     'mfe-promotions': at('mfe-promotions', '1.0.0'),
     'mfe-account': { ...at('mfe-account', '1.0.0', hash('A')), fallback: at('mfe-account', '0.9.0', hash('B')) },
   },
@@ -54,13 +58,65 @@ function runtimeServing(...working: string[]) {
 /** The plugin as the shell makes it; by default an entry that failed for good is taken to be offline at once. */
 function setUp(diagnose?: RemoteLoadingOptions['diagnose']) {
   const running = new RunningRemotes(resolveRemotes(map));
-  const plugin = remoteLoadingPlugin(running, { retryDelayMs: 0, diagnose: diagnose ?? (() => Promise.resolve('network')) });
+  const plugin = remoteLoadingPlugin(running, { retryDelayMs: 0, diagnose: diagnose ?? (() => Promise.resolve('offline')) });
   return {
     running,
     createScript: plugin.createScript as Hook<'createScript'>,
     loadEntryError: plugin.loadEntryError as Hook<'loadEntryError'>,
+    errorLoadRemote: plugin.errorLoadRemote as Hook<'errorLoadRemote'>,
   };
 }
+
+type ErrorLoadRemoteArgs = Parameters<Hook<'errorLoadRemote'>>[0];
+
+/**
+ * The MF runtime's `loadRemote` as far as the plugin sees it: it loads from the entry the remote is
+ * registered with now, and a failure goes to `errorLoadRemote`, whose answer (if any) is the module.
+ * `run` says what loading `id` from `entry` does: returns the module or throws as MF would.
+ */
+function runtimeRunning(errorLoadRemote: Hook<'errorLoadRemote'>, run: (entry: string, id: string) => unknown) {
+  const registered: { name: string; entry: string }[] = [
+    { name: 'mfe-wallet', entry: url('mfe-wallet', '2.1.0') },
+    { name: 'mfe-account', entry: url('mfe-account', '1.0.0') },
+    { name: 'mfe-games', entry: url('mfe-games', '1.0.0') },
+  ];
+  const loads: string[] = [];
+  const host = {
+    options: { name: 'shell', shared: {}, remotes: registered },
+    shareScopeMap: {},
+    registerRemotes(remotes: { name: string; entry: string }[], { force }: { force: boolean }) {
+      expect(force).toBe(true);
+      for (const { name, entry } of remotes)
+        registered.splice(
+          registered.findIndex((known) => known.name === name),
+          1,
+          { name, entry },
+        );
+    },
+    async loadRemote(id: string): Promise<unknown> {
+      const name = id.split('/')[0]!;
+      const entry = registered.find((known) => known.name === name)!.entry;
+      loads.push(`${id}@${entry.split('/').at(-2)}`);
+      await Promise.resolve();
+      try {
+        return run(entry, id);
+      } catch (error) {
+        const args = { id, error, from: 'runtime', lifecycle: 'onLoad', remote: { name, entry }, origin: host } as unknown as ErrorLoadRemoteArgs;
+        const failOver = await errorLoadRemote(args);
+        if (failOver === undefined) throw error;
+        return failOver;
+      }
+    },
+  };
+  const registeredEntry = (name: string) => registered.find((known) => known.name === name)!.entry;
+  return { host, loads, registeredEntry };
+}
+
+const failure = (message: string) => new Error(message);
+const executionError = (entry: string) =>
+  failure(`[ Federation Runtime ]: RUNTIME-008 ScriptExecutionError: Script "${entry}" loaded but threw a runtime error during execution: Error: boom`);
+const initError = () => failure('[ Federation Runtime ]: RUNTIME-015 The remote container init failed: Error: init exploded');
+const fetchError = (entry: string) => failure(`[ Federation Runtime ]: RUNTIME-008 ScriptNetworkError: Failed to load script "${entry}"`);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -174,7 +230,8 @@ describe('remote loading plugin', () => {
       await loadEntryError(entryErrorArgs('mfe-wallet', url('mfe-wallet', '2.1.0'), getRemoteEntry).args);
       expect(running.snapshot().failed).toEqual({ 'mfe-wallet': 'checking' });
       await expect.poll(() => running.snapshot().failed).toEqual({ 'mfe-wallet': 'integrity' });
-      await expect.poll(() => fetched).toHaveLength(2);
+      // Both entries, and the site's own file to tell the connection from the remote's server.
+      await expect.poll(() => fetched).toHaveLength(3);
       await expect
         .poll(() => countsSent())
         .toEqual(
@@ -184,7 +241,9 @@ describe('remote loading plugin', () => {
             { remote: 'mfe-wallet', version: '1.9.0', outcome: 'fallback', count: 1 },
           ]),
         );
-      expect(new Set(fetched)).toEqual(new Set([url('mfe-wallet', '2.1.0'), url('mfe-wallet', '2.0.0')]));
+      expect(new Set(fetched.map(String))).toEqual(
+        new Set([url('mfe-wallet', '2.1.0'), url('mfe-wallet', '2.0.0'), new URL('brands/hosts.json', document.baseURI).href]),
+      );
     });
 
     it('takes an entry that comes back whole for a failure while it ran (no integrity to blame)', async () => {
@@ -194,5 +253,84 @@ describe('remote loading plugin', () => {
       await expect.poll(() => running.snapshot().failed).toEqual({ 'mfe-games': 'script' });
       await expect.poll(() => countsSent()).toEqual([{ remote: 'mfe-games', version: '1.0.0', outcome: 'entry-failed', count: 1 }]);
     });
+  });
+});
+
+describe('remote loading plugin, when a version fails to start', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('runs the last-known-good when the pin’s entry throws while running (MF calls no loadEntryError for it)', async () => {
+    const { running, errorLoadRemote } = setUp();
+    const { host, loads, registeredEntry } = runtimeRunning(errorLoadRemote, (entry) => {
+      if (entry === url('mfe-account', '1.0.0')) throw executionError(entry);
+      return { version: '0.9.0' };
+    });
+    await expect(host.loadRemote('mfe-account/app')).resolves.toEqual({ version: '0.9.0' });
+    expect(loads).toEqual(['mfe-account/app@1.0.0', 'mfe-account/app@0.9.0', 'mfe-account/app@0.9.0']);
+    expect(running.snapshot().fellBack).toEqual({ 'mfe-account': '0.9.0' });
+    expect(running.snapshot().failed).toEqual({ 'mfe-account': 'start' });
+    // The other expose of the remote loads from the version that runs.
+    expect(registeredEntry('mfe-account')).toBe(url('mfe-account', '0.9.0'));
+  });
+
+  it('falls back from a canary whose init throws to the pin, and from a pin whose get throws on to the last-known-good', async () => {
+    const { running, errorLoadRemote } = setUp();
+    const { host, loads } = runtimeRunning(errorLoadRemote, (entry) => {
+      if (entry === url('mfe-wallet', '2.1.0')) throw initError();
+      if (entry === url('mfe-wallet', '2.0.0')) throw failure('[ Federation Runtime ]: RUNTIME-014 mfe-wallet has no expose ./app');
+      return 'last-known-good';
+    });
+    await expect(host.loadRemote('mfe-wallet/app')).resolves.toBe('last-known-good');
+    expect(loads.slice(0, 3)).toEqual(['mfe-wallet/app@2.1.0', 'mfe-wallet/app@2.0.0', 'mfe-wallet/app@1.9.0']);
+    expect(running.snapshot().fellBack).toEqual({ 'mfe-wallet': '1.9.0' });
+  });
+
+  it('goes on down the chain past a fallback whose entry cannot be fetched', async () => {
+    const { running, errorLoadRemote } = setUp();
+    const { host } = runtimeRunning(errorLoadRemote, (entry) => {
+      if (entry === url('mfe-wallet', '2.1.0')) throw failure('Shared module react@^99.0.0 is not available in the shell (strictVersion)');
+      if (entry === url('mfe-wallet', '2.0.0')) throw fetchError(entry);
+      return 'last-known-good';
+    });
+    await expect(host.loadRemote('mfe-wallet/app')).resolves.toBe('last-known-good');
+    expect(running.snapshot().fellBack).toEqual({ 'mfe-wallet': '1.9.0' });
+  });
+
+  it('gives up when nothing starts, says why, and points the runtime back at the tab’s version for Retry', async () => {
+    const { running, errorLoadRemote } = setUp();
+    const { host, registeredEntry } = runtimeRunning(errorLoadRemote, () => {
+      throw initError();
+    });
+    await expect(host.loadRemote('mfe-account/app')).rejects.toThrow('RUNTIME-015');
+    expect(running.snapshot().failed).toEqual({ 'mfe-account': 'start' });
+    expect(running.snapshot().fellBack).toEqual({});
+    expect(registeredEntry('mfe-account')).toBe(url('mfe-account', '1.0.0'));
+  });
+
+  it('walks the chain once when the app and the dialogs of a version fail together', async () => {
+    const { errorLoadRemote } = setUp();
+    const { host, loads } = runtimeRunning(errorLoadRemote, (entry, id) => {
+      if (entry === url('mfe-account', '1.0.0')) throw initError();
+      return `${id} of 0.9.0`;
+    });
+    await expect(Promise.all([host.loadRemote('mfe-account/app'), host.loadRemote('mfe-account/dialogs')])).resolves.toEqual([
+      'mfe-account/app of 0.9.0',
+      'mfe-account/dialogs of 0.9.0',
+    ]);
+    expect(loads.filter((load) => load.endsWith('@1.0.0'))).toHaveLength(2);
+    expect(loads.filter((load) => load.startsWith('mfe-account/app@0.9.0'))).toHaveLength(2);
+  });
+
+  it('leaves an entry that could not be fetched to loadEntryError (which went down the chain already)', async () => {
+    const { running, errorLoadRemote } = setUp();
+    const { host, loads } = runtimeRunning(errorLoadRemote, (entry) => {
+      throw fetchError(entry);
+    });
+    await expect(host.loadRemote('mfe-games/app')).rejects.toThrow('ScriptNetworkError');
+    expect(loads).toEqual(['mfe-games/app@1.0.0']);
+    expect(running.snapshot().failed).toEqual({});
   });
 });

@@ -1,6 +1,5 @@
 import type { RemoteEntry, RemoteName } from '@casino/shared-kernel/remote-map';
-import type { EntryFailure } from './diagnose-entry.ts';
-import type { RemoteEntries } from './remote-loading-plugin.ts';
+import type { RemoteEntries, RemoteFailure } from './remote-loading-plugin.ts';
 import type { RunningRemote } from './resolve-remote.ts';
 
 /** What the tab runs now, as the areas and the preview banner render it. */
@@ -10,8 +9,8 @@ export interface RunningState {
   fellBack: Readonly<Partial<Record<RemoteName, string>>>;
   /** Why previews the tester asked for do not run (unknown version, brand without previews). */
   previewNotices: readonly string[];
-  /** Remotes whose chosen version's entry failed for good, and why (`checking` until known). */
-  failed: Readonly<Partial<Record<RemoteName, EntryFailure | 'checking'>>>;
+  /** Remotes whose chosen version failed for good, and why (`checking` while its entry is looked at again). */
+  failed: Readonly<Partial<Record<RemoteName, RemoteFailure | 'checking'>>>;
 }
 
 /** Whether the tab runs a previewed version of some remote (a tester's `?mf-preview=`). */
@@ -63,7 +62,7 @@ export class RunningRemotes implements RemoteEntries {
     this.update({ fellBack: { ...this.state.fellBack, [name]: version } });
   }
 
-  entryFailed(name: string, version: string, failure: EntryFailure | 'checking'): void {
+  entryFailed(name: string, version: string, failure: RemoteFailure | 'checking'): void {
     const remote = this.state.remotes[name as RemoteName] as RunningRemote | undefined;
     if (remote?.version !== version) return;
     this.update({ failed: { ...this.state.failed, [name]: failure } });
