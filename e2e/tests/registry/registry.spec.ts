@@ -146,6 +146,8 @@ test('india and brasil each run the release pinned for them', async ({ browser }
 });
 
 test('a 50% canary splits devices by their id, and each device keeps its version on reload', async ({ browser }) => {
+  // Five browser profiles side by side, each opening the site twice: over a minute on a busy 2-core machine.
+  test.slow();
   const canary = await stack.cli('canary', 'india', REMOTE, AUTUMN.version, '50', '--reason', 'autumn cup to half the devices');
   expect(canary.stdout).toContain(`india: ${REMOTE} pinned 0.2.0, canary 0.3.0 for 50% of devices, last-known-good 0.1.0`);
 
