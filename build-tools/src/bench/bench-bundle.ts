@@ -16,8 +16,12 @@ import { kib, runBench, table } from './figures.ts';
 import { timedPnpm } from './timed-build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
-/** The shell issue's budget for the first visit of / with the whole shell (the foundation's was 190 KiB). */
-const FIRST_VISIT_TARGET = 200 * 1024;
+/**
+ * The budget for the first visit of / with the whole shell: the shell issue's 200 KiB (the
+ * foundation's was 190), plus the 12 KiB issue 40 allows for running MF and react-router as
+ * published instead of rewritten (10.8 KiB of it used, build-tools/CONTEXT.md).
+ */
+const FIRST_VISIT_TARGET = 212 * 1024;
 /** Issue 22's goal for the first visit against the library floor measured in the same run. */
 const FLOOR_RATIO_GOAL = 1.15;
 const APPS = ['mfe-lobby', 'mfe-games', 'mfe-wallet', 'mfe-promotions', 'mfe-account', 'shell'] as const;
