@@ -4,6 +4,9 @@
  *
  *   node src/bench/bench-bundle.ts [--skip-build] [--check]
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { signInDemoPlayer } from '../demo-player.ts';
 import type { RemoteName } from '@casino/shared-kernel/remote-map';
@@ -16,8 +19,12 @@ import { kib, runBench, table } from './figures.ts';
 import { timedPnpm } from './timed-build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
-/** The shell issue's budget for the first visit of / with the whole shell (the foundation's was 190 KiB). */
-const FIRST_VISIT_TARGET = 200 * 1024;
+/**
+ * The budget for the first visit of / with the whole shell: the shell issue's 200 KiB (the
+ * foundation's was 190), plus the 12 KiB issue 40 allows for running MF and react-router as
+ * published instead of rewritten (10.8 KiB of it used, build-tools/CONTEXT.md).
+ */
+const FIRST_VISIT_TARGET = 212 * 1024;
 /** Issue 22's goal for the first visit against the library floor measured in the same run. */
 const FLOOR_RATIO_GOAL = 1.15;
 const APPS = ['mfe-lobby', 'mfe-games', 'mfe-wallet', 'mfe-promotions', 'mfe-account', 'shell'] as const;
@@ -77,6 +84,22 @@ async function remoteEntry(browser: Browser, origin: string, entry: RemoteEntry)
     await page.locator(entry.ready).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
     await recorder.networkIdle();
     return recorder.files();
+  });
+}
+
+/**
+ * Each remote's `remoteEntry.js` as built by build-tools (its newest version in `dist/site`), gzip
+ * -9: what a remote's entry costs before any of its code, beside which an outside team's entry is
+ * compared.
+ */
+function remoteEntrySizes(root: string): string[][] {
+  return Object.keys(REMOTE_ENTRIES).map((remote) => {
+    const versions = JSON.parse(readFileSync(path.join(root, 'remotes', remote, 'versions.json'), 'utf8')) as { versions: { version: string; entry: string }[] };
+    const newest = versions.versions[0];
+    if (!newest) throw new Error(`${remote} has no version in ${root}/remotes/${remote}/versions.json`);
+    const bytes = readFileSync(path.join(root, newest.entry));
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    return [remote, newest.version, String(bytes.length), String(gzip), kib(gzip)];
   });
 }
 
@@ -143,6 +166,9 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     console.log('JS each remote adds when first entered from /#/download');
     console.log(table(['remote', 'entered via', 'JS requests', 'gzip bytes', 'gzip KiB'], rows) + '\n');
+
+    console.log("Each build-tools remote's remoteEntry.js (dist/site, its newest version; gzip -9)");
+    console.log(table(['remote', 'version', 'raw bytes', 'gzip bytes', 'gzip KiB'], remoteEntrySizes(DEFAULT_STATIC_ROOT)) + '\n');
 
     const met = visitGzip <= FIRST_VISIT_TARGET;
     console.log(

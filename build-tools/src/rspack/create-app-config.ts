@@ -2,7 +2,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type EntryObject, type HtmlRspackPluginOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -10,8 +9,6 @@ import { KERNEL_PACKAGE, providedByShell, sharedSingletons, type SharedSingleton
 import { FirstScreenScriptsPlugin } from './first-screen-scripts.ts';
 import { InlineBootScriptPlugin } from './inline-boot-script.ts';
 import { SERVICE_WORKER_SOURCE, serviceWorkerPlugin } from './service-worker.ts';
-import { RuntimeCoreUsePlugin } from './federation-runtime/runtime-core-use-plugin.ts';
-import type { WiringRole } from './loaders/federation-wiring.ts';
 
 /** What an app's own `module-federation.config.ts` says: its name and, for a remote, its exposes. */
 export interface AppFederationConfig {
@@ -67,43 +64,28 @@ export function federationRuntimeFiles() {
     }
     return esm;
   };
-  const bundlerRuntime = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
-  const runtime = fromRuntimeTools.resolve('@module-federation/runtime');
-  const bundlerRuntimePackage = path.join(bundlerRuntime.slice(0, bundlerRuntime.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
   return {
-    bundlerRuntime,
-    bundlerRuntimeEsm: esmBeside(bundlerRuntime),
-    bundlerRuntimeVersion: (JSON.parse(readFileSync(bundlerRuntimePackage, 'utf8')) as { version: string }).version,
-    runtime,
-    runtimeCore: createRequire(runtime).resolve('@module-federation/runtime-core'),
+    bundlerRuntime: fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    runtime: fromRuntimeTools.resolve('@module-federation/runtime'),
     // The runtime plugin MF adds to a host (`provideExternalRuntime`) to hand its runtime core to the remotes.
     injectRuntimeCore: fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
     esmBeside,
   };
 }
 
-/** The host's runtime plugin that hands its bundler runtime to the remotes, and a published remote's stand-in for that package. */
-const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/provide-bundler-runtime.ts', import.meta.url));
-/** The host's runtime plugin that hands the remotes the runtime core's exports they use, in place of MF's whole namespace. */
-const PROVIDE_RUNTIME_CORE = fileURLToPath(new URL('./federation-runtime/provide-runtime-core.ts', import.meta.url));
-const USE_HOSTED_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/use-hosted-bundler-runtime.ts', import.meta.url));
-
 /**
  * The MF plugin points the bundler at the CommonJS builds of its runtime packages, which rspack
  * cannot tree-shake: the SDK alone adds about 15 KB to the shell and to every remoteEntry.js.
- * These aliases swap each for the ES module build beside it (same package, same version).
- * A published remote takes the bundler runtime from its host instead (`federation-runtime/`), as
- * `externalRuntime` takes the runtime core.
+ * These aliases swap each for the ES module build the package ships beside it (same package, same
+ * version, same code), in development and production alike. Every entry the plugin resolves is
+ * swapped, or runtime-core is bundled twice (once per build), and the remotes would get the copy the
+ * host does not run.
  */
-export function federationRuntimeAliases(isPublishedRemote: boolean, files = federationRuntimeFiles()): Record<string, string> {
+export function federationRuntimeAliases(files = federationRuntimeFiles()): Record<string, string> {
   return {
     [files.runtime]: files.esmBeside(files.runtime),
-    [files.injectRuntimeCore]: PROVIDE_RUNTIME_CORE,
-    [files.bundlerRuntime]: isPublishedRemote ? USE_HOSTED_BUNDLER_RUNTIME : files.bundlerRuntimeEsm,
-    '@casino/federation-bundler-runtime$': files.bundlerRuntimeEsm,
-    '@casino/federation-runtime$': files.esmBeside(files.runtime),
-    '@casino/federation-runtime-core$': files.esmBeside(files.runtimeCore),
-    '@casino/federation-init-container-entry$': path.join(path.dirname(files.bundlerRuntimeEsm), 'initContainerEntry.js'),
+    [files.bundlerRuntime]: files.esmBeside(files.bundlerRuntime),
+    [files.injectRuntimeCore]: files.esmBeside(files.injectRuntimeCore),
   };
 }
 
@@ -122,29 +104,6 @@ function reactRouterProductionAlias(): Record<string, string> {
   }
   return { 'react-router$': production };
 }
-
-/** react-router's production build, with what no app imports left shakeable (loaders/react-router-pure.ts). */
-const REACT_ROUTER_PURE_RULE: RuleSetRule = {
-  test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
-  loader: path.join(import.meta.dirname, 'loaders', 'react-router-pure.ts'),
-};
-
-/** MF's runtime without the code of the features our builds turn off (loaders/federation-as-configured.ts). */
-const FEDERATION_AS_CONFIGURED_RULE: RuleSetRule = {
-  test: /[\\/](?:runtime-core[\\/]dist[\\/](?:core|remote[\\/]index)|webpack-bundler-runtime[\\/]dist[\\/](?:init|index))\.js$/,
-  loader: path.join(import.meta.dirname, 'loaders', 'federation-as-configured.ts'),
-};
-
-/**
- * MF's entry module of a bundle (rspack names it by this match resource): its wiring shared by the
- * host with its published remotes (loaders/federation-wiring.ts). Before swc, on rspack's own text.
- */
-const federationWiringRule = (role: WiringRole): RuleSetRule => ({
-  test: /^@module-federation[\\/]runtime[\\/]rspack\.js$/,
-  enforce: 'pre',
-  loader: path.join(import.meta.dirname, 'loaders', 'federation-wiring.ts'),
-  options: { role },
-});
 
 /** A package's folder in node_modules, flat or under pnpm's `.pnpm/<name>@<version>/node_modules`. */
 const inNodeModules = (packages: string) => `[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${packages})[\\\\/]`;
@@ -303,10 +262,9 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
   return (_env, argv) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     // A remote's production build is only what the shell loads: remoteEntry.js and its chunks,
-    // running on the shell's copy of the MF runtime. Its standalone page exists in `start` only.
+    // running on the shell's MF runtime core. Its standalone page exists in `start` only.
     const isPublishedRemote = isRemote && !isDev;
     const entry: EntryObject = isPublishedRemote ? {} : { main: './src/main.ts' };
-    const federationFiles = federationRuntimeFiles();
     const config: Configuration = {
       name: federation.name,
       context: appDir,
@@ -331,14 +289,10 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: { ...federationRuntimeAliases(isPublishedRemote, federationFiles), ...(isDev ? {} : reactRouterProductionAlias()) },
+        alias: { ...federationRuntimeAliases(), ...(isDev ? {} : reactRouterProductionAlias()) },
       },
       module: {
-        rules: [
-          swcRule(isDev),
-          ...(isDev ? [] : [REACT_ROUTER_PURE_RULE, FEDERATION_AS_CONFIGURED_RULE, federationWiringRule(isRemote ? 'remote' : 'host')]),
-          ...assetRules,
-        ],
+        rules: [swcRule(isDev), ...assetRules],
         // `import styles from './x.module.css'`, as TypeScript's declaration for CSS Modules says.
         parser: { 'css/auto': { namedExports: false } },
       },
@@ -349,12 +303,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         ...(isRemote || bootScript === undefined ? [] : [new InlineBootScriptPlugin(path.resolve(appDir, bootScript), [swcRule(isDev)])]),
         ...(isDev ? [] : [brotliFilesPlugin()]),
         ...(existsSync(path.join(appDir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })] : []),
-        new rspack.DefinePlugin({
-          __APP_VERSION__: JSON.stringify(appPackage.version),
-          __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(federationFiles.bundlerRuntimeVersion),
-        }),
-        // The runtime core's exports the entry uses are ones the shell provides (federation-runtime/).
-        ...(isPublishedRemote ? [new RuntimeCoreUsePlugin()] : []),
+        new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appPackage.version) }),
         // A published remote's chunks load with their hash. The hashes ride in remoteEntry.js,
         // whose own hash the brand map holds, or (`lazy`) in the already-checked chunk that loads
         // them, so a changed chunk never runs, whatever CDN serves it. sha256 rather than the
@@ -368,17 +317,13 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
           ...(isRemote ? { exposes: federation.exposes, library: containerLibrary(federation.name) } : {}),
           shared: isPublishedRemote ? takenFromShell(sharedOverride ?? sharedSingletons(appDir)) : (sharedOverride ?? sharedSingletons(appDir)),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [
-            // The host hands its bundler runtime to the remotes it loads (see federationRuntimeAliases).
-            ...(isRemote ? [] : [PROVIDE_BUNDLER_RUNTIME]),
-            ...(federation.runtimePlugins ?? []).map((file) => path.resolve(appDir, file)),
-          ],
+          runtimePlugins: (federation.runtimePlugins ?? []).map((file) => path.resolve(appDir, file)),
           manifest: true,
           dts: false,
           experiments: {
-            // The shell provides the MF runtime once; published remotes use it instead of
-            // shipping their own copy in every remoteEntry.js (about 21 KiB gzip each); the bundler
-            // runtime likewise, through federation-runtime/ (see federationRuntimeAliases).
+            // MF's own pairing: the shell provides its runtime core (MF's inject-external-runtime-core
+            // runtime plugin) and a published remote's entry uses it instead of shipping its own
+            // copy (about 17 KiB gzip each). Each bundle keeps its own bundler runtime.
             ...(isRemote ? { externalRuntime: isPublishedRemote } : { provideExternalRuntime: true }),
             // Remotes are registered by entry URL, so the manifest snapshot code is not needed. A
             // published remote loads no remote of its own: its entry goes without that loader.
