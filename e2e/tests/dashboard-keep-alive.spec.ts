@@ -19,15 +19,20 @@ test('the Dashboard is kept alive: a round trip to another remote keeps its page
   // too early (a CI run saw it recorded as 0).
   await expect(dashboard.getByTestId('lobby.rail.poputar_list').getByTestId('lobby.game-tile').first()).toBeVisible();
 
-  const scrolled = await page.evaluate(() => {
-    window.__dashboardNode = document.querySelector('[data-testid="shell.dashboard"] [data-testid="remote-area.mfe-lobby.app"] > *');
-    window.scrollTo(0, Math.min(240, document.documentElement.scrollHeight - window.innerHeight));
-    return window.scrollY;
-  });
-  expect(scrolled).toBeGreaterThan(0);
-  // The scroll listener records the position on the next frame; it holds there before the test leaves.
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The scroll listener records the position on the next frame; it holds there before the test
+  // leaves. A page still growing under the scroll (a rail drawn in the background) may clamp it:
+  // then the player scrolls again.
+  let scrolled = 0;
+  await expect(async () => {
+    scrolled = await page.evaluate(() => {
+      window.__dashboardNode = document.querySelector('[data-testid="shell.dashboard"] [data-testid="remote-area.mfe-lobby.app"] > *');
+      window.scrollTo(0, Math.min(240, document.documentElement.scrollHeight - window.innerHeight));
+      return window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  }).toPass({ timeout: 20_000 });
 
   await page.getByTestId('nav.promotions').click();
   await expect(site.page$('mfe-promotions')).toBeVisible();
