@@ -79,9 +79,7 @@ for (const [layout, viewport] of [
       const dashboard = page.getByTestId('shell.dashboard');
       await expect(dashboard.getByTestId('remote-area.mfe-lobby.app')).toHaveAttribute('data-status', 'ready');
       // The rails are drawn a rail at a time while the page is idle: wait until the page is that tall.
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
-        .toBeGreaterThan(1700);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(1700);
       // As a player scrolls: the rails skipped off screen are drawn as they come near, so a jump
       // to 1600 can first stop short of it.
       await expect
