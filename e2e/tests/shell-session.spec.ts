@@ -132,7 +132,11 @@ test.describe('a refused token (code 1013)', () => {
   });
 
   test('phone: the session was signed out elsewhere; sharing asks the server: Log in, the login dialog and the server’s message', async ({ page, baseURL }) => {
-    await guestSignedOutElsewhere(page, baseURL ?? '', PHONE, '/#/', () => expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', 'phone'));
+    // On a page of the shell's own (the share button is on every page): the Dashboard's own later
+    // calls (the winners, the rails) could meet the refusal before the share does.
+    await guestSignedOutElsewhere(page, baseURL ?? '', PHONE, '/#/termOfService', () =>
+      expect(page.getByTestId('shell.layout')).toHaveAttribute('data-layout', 'phone'),
+    );
     // Sharing fetches the player's invitation code (GET /api/invite/infonew), which answers 1013.
     await expectRefused(page, '/api/invite/infonew', () => page.getByTestId('shell.share-button').click());
 
