@@ -6,8 +6,8 @@ export const AWARD_MESSAGES = {
 } as const;
 
 /**
- * Who may take an award (issue 41: each guest account collected the welcome bonus and the download
- * award, farmable from many addresses): a promotion's prize or a mail's award is cash or bonus,
+ * Who may take an award (guest accounts cost nothing to make, so awards paid to them could be farmed
+ * from many addresses): a promotion's prize or a mail's award is cash or bonus,
  * money that is withdrawn or wagered, so it goes only to an account that proved a phone number, an
  * e-mail address or a provider identity, unless the brand's promotion settings give guests awards
  * (`guestAwards`). A guest keeps the award mail and takes it once proven.

@@ -26,8 +26,8 @@ interface Failures {
 }
 
 /**
- * Growing delays for guesses (issue 41: ten wrong passwords from anywhere once locked the owner out
- * of every sign-in, a right one-time code included). Failures are counted per account *and* per
+ * Growing delays for guesses, never a lock: a lock would let anyone keep the owner out of every
+ * sign-in, a right one-time code included. Failures are counted per account *and* per
  * source, so whoever keeps failing is slowed, not the account's owner elsewhere: after
  * {@link FREE_FAILURES} each failure doubles the wait (2 s, 4 s, … 15 min). A source's success
  * clears its count. Written here, on the service's clock, because a growing delay is not a fixed

@@ -9,8 +9,8 @@ type Stroke = readonly (readonly [x: number, y: number])[];
 
 /**
  * Each character as strokes on a 10 × 14 grid, drawn into pixels: the picture carries no shapes, paths
- * or text for a script to sort and match (issue 41: an SVG's character paths, straighter and thicker
- * than its noise, were read by a path filter).
+ * or text for a script to sort and match (an SVG's character paths, straighter and thicker than its
+ * noise, can be told apart by a path filter).
  */
 export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
   A: [
