@@ -171,9 +171,9 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Api
 
   // Development's front end is the site server on this machine; production trusts only the proxies
   // the operator lists: a forwarded address from anyone else would pick any player's rate limits.
-  // An operator's TRUSTED_PROXIES set empty means none, in development too.
+  // An operator's list set empty means none, in development too.
   const trustedProxies = options
-    .list('trusted-proxies', mode === 'development' && env.TRUSTED_PROXIES === undefined ? ['loopback'] : [])
+    .list('trusted-proxies', mode === 'development' && !options.isSet('trusted-proxies') ? ['loopback'] : [])
     .flatMap((text) => text.split(','))
     .map((item) => item.trim())
     .filter(Boolean);

@@ -20,6 +20,8 @@ describe('a service’s command line', () => {
     ]);
     expect(readServiceOptions([], { SVC_ORIGINS: ' https://c.example, ,https://d.example' }, OPTIONS).list('origin')).toEqual(['https://c.example', 'https://d.example']);
     expect(readServiceOptions([], { SVC_ORIGINS: '' }, OPTIONS).list('origin', ['fallback'])).toEqual(['fallback']);
+    expect(readServiceOptions([], { SVC_ORIGINS: '' }, OPTIONS).isSet('origin')).toBe(true);
+    expect(readServiceOptions([], {}, OPTIONS).isSet('origin')).toBe(false);
   });
 
   it('checks ports, whole numbers and on/off, naming the flag', () => {

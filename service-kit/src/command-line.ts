@@ -45,6 +45,8 @@ export function readServiceOptions<const Single extends string, const Repeatable
   return {
     maybeText,
     text,
+    /** Whether the flag or its variable was given at all (an empty variable counts: the operator set it). */
+    isSet: (flag: Flag): boolean => given(flag) !== undefined || variable(flag) !== undefined,
     /** A repeatable flag's values, else its variable split at commas (trimmed, empty items dropped), else (unset or empty) `fallback`. */
     list(flag: Flag, fallback: readonly string[] = []): string[] {
       const value = given(flag);
