@@ -106,6 +106,19 @@ describe('casinoApi wired to the kernel', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('a visitor’s 1013 after a signed-in player’s leaves the login dialog with the first reason', async () => {
+    server.route('/api/wallet', () => ({ body: { code: 1013, msg: 'Token expired', data: null } }));
+    server.route('/api/user/userinfo', () => ({ body: { code: 1013, msg: 'Please sign in first', data: null } }));
+    signIn({ accessToken: 'tok-ended-elsewhere', userInfo: userInfoFixture() });
+
+    await casinoApi.get('walletInfo').catch(() => undefined);
+    // A call of the same page, sent once the session had gone (no token).
+    await casinoApi.call('userInfo').catch(() => undefined);
+
+    expect(openNames()).toEqual(['shell.login']);
+    expect(kernelStore.get(openDialogsAtom)[0]?.props).toEqual({ message: 'You have been signed out. Please log in again. Token expired' });
+  });
+
   it('1013 for a visitor: login open and the message, no sign-out warning', async () => {
     server.route('/api/wallet', () => ({ body: { code: 500, msg: 'Authorization token error', data: null } }));
 

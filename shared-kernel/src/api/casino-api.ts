@@ -1,7 +1,7 @@
 import type { MessageEncryptionConfig } from '@casino/shared-kernel/api-constants';
 import { deviceId } from '@casino/shared-kernel/device-id';
 import { translate } from '@casino/shared-kernel/i18n';
-import { kernelStore, languageAtom, signOut, toast, tokenAtom } from '@casino/shared-kernel/state';
+import { kernelStore, languageAtom, openDialogsAtom, signOut, toast, tokenAtom } from '@casino/shared-kernel/state';
 import { readChannelId } from '@casino/shared-kernel/query';
 import { createApiClient, type ApiClient, type ApiClientOptions, type TokenInvalidEvent } from './api-client.ts';
 
@@ -22,6 +22,10 @@ export interface CasinoApiConfig {
  * message; a signed-in player whose session was ended also gets the USER_FORBIDDEN warning.
  */
 function handleTokenInvalid({ message, forced }: TokenInvalidEvent): void {
+  // A call sent without a token while the login dialog is already open: the player is already asked
+  // to sign in, often with why their session ended (a call of the same page, answered first); this
+  // refusal, "sign in first", would replace that reason with a less useful one.
+  if (!forced && kernelStore.get(openDialogsAtom).some((dialog) => dialog.name === 'shell.login')) return;
   signOut({ forced: true, message: forced ? translate('USER_FORBIDDEN') : undefined, reason: message });
 }
 
