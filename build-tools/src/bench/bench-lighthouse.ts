@@ -19,11 +19,12 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { requireBuiltSite, startBenchSite } from './bench-site.ts';
 import { lanternLcp, type LanternLcp } from './lantern-lcp.ts';
-import { runBench, table } from './figures.ts';
+import { benchEnvironment } from './bench-environment.ts';
+import { medianAndSpread, runBench, table } from './figures.ts';
 
 /** The issue's target for the performance score (Lighthouse's 0–100). */
 const SCORE_TARGET = 90;
-const DEFAULT_RUNS = 3;
+const DEFAULT_RUNS = 5;
 const USAGE = 'usage: bench-lighthouse.ts [--runs <n>] [--report <file.json>] [--root <static root> | --url <site>] [--check]';
 
 /** The parts of Lighthouse's report the bench reads. */
@@ -190,6 +191,7 @@ function parseArgs(argv: readonly string[]): Options {
 async function main(argv: readonly string[]): Promise<number> {
   const { runs, check, reportFile, root, url: running } = parseArgs(argv);
   if (!running) requireBuiltSite('bench:lighthouse measures the built site,', root);
+  const environment = benchEnvironment();
   const site = running ? undefined : await startBenchSite(root);
   try {
     const url = running ?? `${site?.origin ?? ''}/`;
@@ -197,6 +199,7 @@ async function main(argv: readonly string[]): Promise<number> {
     for (let run = 1; run <= runs; run += 1) results.push(await runLighthouse(url));
 
     console.log(`Lighthouse ${runs} run(s) of ${url}: phone profile (simulated slow 4G, 4x CPU slowdown), performance only`);
+    console.log(`Environment: ${environment}`);
     console.log(
       table(
         // Lighthouse's CPU benchmark of the machine at that run: its simulation multiplies what it
@@ -231,6 +234,12 @@ async function main(argv: readonly string[]): Promise<number> {
       console.log(`The median run's report: ${path.resolve(reportFile)}`);
     }
 
+    const all = (pick: (run: Run) => number, format: (value: number) => string) => medianAndSpread(results.map(pick), format);
+    console.log(
+      `\nMedian (spread) of ${runs}: score ${all((run) => run.score, String)}, TBT ${all((run) => run.tbt, (ms) => `${ms.toFixed(0)} ms`)}, ` +
+        `LCP ${all((run) => run.lcp, seconds)}, FCP ${all((run) => run.fcp, seconds)}, CLS ${all((run) => run.cls, (cls) => cls.toFixed(3))}, ` +
+        `Lighthouse's CPU benchmark index ${all((run) => run.report.environment.benchmarkIndex, (index) => index.toFixed(0))}`,
+    );
     const met = median.score >= SCORE_TARGET;
     console.log(
       `\nperformance score ${median.score} (median of ${runs}; target >= ${SCORE_TARGET}: ${met ? 'met' : 'NOT met'}), ` +

@@ -28,3 +28,16 @@ export async function runBench(name: string, main: (argv: readonly string[]) => 
     process.exitCode = 1;
   }
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/** "median (min–max)" of runs, each value written by `format`: how far the runs agree shows with the figure. */
+export function medianAndSpread(values: readonly number[], format: (value: number) => string): string {
+  if (values.length === 0) return 'no runs';
+  return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
