@@ -4,11 +4,11 @@ import { categoryName, useKernelText } from '@casino/shared-kernel/i18n';
 import { Skeleton, Tabs } from '@casino/shared-kernel/ui-core';
 import { langKeyAsWords, useLangKeyText, useLobbyText } from '../../i18n/lobby-texts.ts';
 import { CategoryIcon } from '../games/category-icons.tsx';
-import { GameGridSkeleton, GameRail, SectionHeader } from '../games/game-lists.tsx';
+import { GameGridSkeleton, GameRail, SectionHeader, type GameRailProps } from '../games/game-lists.tsx';
 import { moreGamesPath, providerPath } from '../games/game-routes.ts';
 import { ProviderGrid } from '../games/provider-card.tsx';
-import { useRevealedCount } from '../games/use-revealed-count.ts';
 import { useOnDemand } from '../../app/on-demand.ts';
+import { useNearViewport } from '../../app/use-near-viewport.ts';
 import { dashboardLater } from './dashboard-later-code.ts';
 import type { CategoryPanelProps } from './category-panel.tsx';
 import { gamesOfType, gameTypes, popularGames, POPULAR_LIST, providers, PROVIDERS_CATEGORY } from '../lobby-info/catalogue.ts';
@@ -28,16 +28,26 @@ export function useCategoryName(): (langKey: string) => string {
   return useCallback((langKey: string) => categoryName(langKey, kernelText) ?? langKeyText(langKey, langKeyAsWords), [langKeyText, kernelText]);
 }
 
-/** The Lobby tab's rails drawn with the rest of the first screen; the others follow, one at a time. */
+/** The Lobby tab's rails drawn with the rest of the first screen; the others when the player nears them. */
 const FIRST_RAILS = 1;
+
+/**
+ * A rail below the first screen: a box of a rail's height holds its place until the place comes
+ * within a viewport's height of the viewport (or the player tabs through the page); then the rail.
+ * The rails are most of the Dashboard's elements, and a phone's first screen shows one or two: drawn
+ * before the player scrolls, even at idle, they were seconds of layout and paint on a phone's
+ * first visit.
+ */
+function RailWhenNear(props: GameRailProps) {
+  const [place, near] = useNearViewport<HTMLDivElement>();
+  if (!near) return <div ref={place} className={styles.railPlaceholder} aria-hidden="true" data-testid="lobby.rail-place" />;
+  return <GameRail {...props} />;
+}
 
 function LobbyRails({ info, types }: { info: LobbyInfo; types: readonly GameType[] }) {
   const t = useLobbyText();
   const categoryName = useCategoryName();
   const popular = popularGames(info);
-  // Below the first screen: each further rail is drawn when the page is idle, a rail at a time,
-  // so no long task holds the page; until then a box of a rail's height keeps its place.
-  const revealed = useRevealedCount(types.length, FIRST_RAILS);
   return (
     <div className={styles.rails}>
       <GameRail
@@ -51,18 +61,15 @@ function LobbyRails({ info, types }: { info: LobbyInfo; types: readonly GameType
         // The providers are a dozen cards, not a rail of tiles: drawn at once, as no placeholder of a
         // rail's height would hold their grid's place (on a phone it is twice as tall).
         if (type.lang_key === PROVIDERS_CATEGORY) return <ProvidersSection key={type.id} info={info} title={categoryName(type.lang_key)} />;
-        if (index >= revealed) return <div key={type.id} className={styles.railPlaceholder} aria-hidden="true" data-testid="lobby.rail-place" />;
         const games = gamesOfType(type);
-        return (
-          <GameRail
-            key={type.id}
-            title={categoryName(type.lang_key)}
-            icon={<CategoryIcon category={type.lang_key} />}
-            games={games}
-            seeAll={{ to: moreGamesPath(type.lang_key), count: games.length }}
-            testId={`lobby.rail.${type.lang_key}`}
-          />
-        );
+        const rail: GameRailProps = {
+          title: categoryName(type.lang_key),
+          icon: <CategoryIcon category={type.lang_key} />,
+          games,
+          seeAll: { to: moreGamesPath(type.lang_key), count: games.length },
+          testId: `lobby.rail.${type.lang_key}`,
+        };
+        return index < FIRST_RAILS ? <GameRail key={type.id} {...rail} /> : <RailWhenNear key={type.id} {...rail} />;
       })}
     </div>
   );
