@@ -71,16 +71,7 @@ export function GameTile({ game, name = game.lang_key, onOpen, favorite, rootMar
           onClick={() => {
             if (!favorite.pending) favorite.onToggle(game);
           }}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" focusable="false" aria-hidden="true">
-            <path
-              d="M12 20.3l-1.3-1.2C6 14.9 3 12.2 3 8.9 3 6.2 5.1 4.2 7.7 4.2c1.5 0 2.9.7 3.8 1.8h1c.9-1.1 2.3-1.8 3.8-1.8 2.6 0 4.7 2 4.7 4.7 0 3.3-3 6-7.7 10.2z"
-              fill={game.is_favorite ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
-          </svg>
-        </button>
+        />
       ) : null}
     </div>
   );
