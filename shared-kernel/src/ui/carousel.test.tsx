@@ -114,6 +114,37 @@ describe('Carousel', () => {
     expect(shownSlide()).toBe('Lucky wheel');
   });
 
+  it('waits while it is off screen or its tab is hidden, and plays on when it is back', () => {
+    let report: (isIntersecting: boolean) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(false);
+    try {
+      render(<Carousel label="Promotions" slides={SLIDES} autoplayMs={3000} />);
+      act(() => report(false));
+      act(() => vi.advanceTimersByTime(9000));
+      expect(shownSlide()).toBe('Welcome bonus');
+      act(() => report(true));
+      act(() => vi.advanceTimersByTime(3000));
+      expect(shownSlide()).toBe('VIP cashback');
+
+      hidden.mockReturnValue(true);
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      act(() => vi.advanceTimersByTime(9000));
+      expect(shownSlide()).toBe('VIP cashback');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stops playing when the player asks', () => {
     render(<Carousel label="Promotions" slides={SLIDES} autoplayMs={3000} />);
     const stop = screen.getByRole('button', { name: 'Stop slide rotation' });

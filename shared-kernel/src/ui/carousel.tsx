@@ -1,5 +1,6 @@
 import { useKernelText } from '@casino/shared-kernel/i18n';
 import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useOnScreen } from './use-on-screen.ts';
 import styles from './carousel.module.css';
 
 /** Duration of the slide transition (spec 9, "carousel: 500 ms"). */
@@ -50,7 +51,8 @@ function prefersReducedMotion(): boolean {
  * Left and Right arrows while focus is inside, and swipes. A swipe changes slide when it is fast
  * (at least 0.25 px/ms) or long (at least half the width); anything less springs back. Slides move
  * in 500 ms. Autoplay, when asked for, pauses while the pointer is over the carousel, while focus is
- * in it, when the player presses Pause, and never starts for players who ask for reduced motion.
+ * in it, while it is off screen or its tab hidden, when the player presses Pause, and never starts
+ * for players who ask for reduced motion.
  */
 export function Carousel({ label, slides, autoplayMs, loop = true, initialIndex = 0, onIndexChange, testId, className }: CarouselProps) {
   const count = slides.length;
@@ -62,6 +64,7 @@ export function Carousel({ label, slides, autoplayMs, loop = true, initialIndex 
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(prefersReducedMotion);
   const viewport = useRef<HTMLDivElement>(null);
+  const [shownRef, onScreen] = useOnScreen<HTMLElement>();
   const suppressClick = useRef(false);
 
   const current = count > 0 ? Math.min(index, count - 1) : 0;
@@ -77,7 +80,7 @@ export function Carousel({ label, slides, autoplayMs, loop = true, initialIndex 
   };
 
   const autoplay = Boolean(autoplayMs && autoplayMs > 0 && count > 1);
-  const playing = autoplay && !stopped && !hovered && !focused && drag === null;
+  const playing = autoplay && onScreen && !stopped && !hovered && !focused && drag === null;
   const advance = useEffectEvent(() => goTo(current + 1));
   useEffect(() => {
     if (!playing || !autoplayMs) return;
@@ -134,6 +137,7 @@ export function Carousel({ label, slides, autoplayMs, loop = true, initialIndex 
 
   return (
     <section
+      ref={shownRef}
       className={[styles.carousel, className ?? ''].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}

@@ -30,3 +30,4 @@ export { LanguageSelect, type LanguageSelectProps } from './language-select.tsx'
 export { Avatar, AVATAR_COUNT } from './avatar.tsx';
 export { useNow } from './use-now.ts';
 export { useMoney, useGold } from './use-money.ts';
+export { useOnScreen } from './use-on-screen.ts';

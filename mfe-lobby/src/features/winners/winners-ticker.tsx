@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 
 import type { LobbyInfo, WinningNotice } from '@casino/shared-kernel/api-contract';
 import { casinoApi } from '@casino/shared-kernel/api';
 import { layoutAtom, useAtomValue } from '@casino/shared-kernel/state';
-import { Skeleton, useMoney } from '@casino/shared-kernel/ui-core';
+import { Skeleton, useMoney, useOnScreen } from '@casino/shared-kernel/ui-core';
 import { whenIdle } from '../../app/when-idle.ts';
 import { useLobbyText } from '../../i18n/lobby-texts.ts';
 import { useGameTile } from '../games/use-game-tile.ts';
@@ -61,7 +61,8 @@ export function WinnersTicker({ info }: { info: LobbyInfo | null }) {
   // Until the first answer the ticker holds its place: the tabs under it must not jump when it lands.
   const [answered, setAnswered] = useState(cached !== undefined);
   const [step, setStep] = useState(0);
-  const root = useRef<HTMLElement>(null);
+  // Off screen, in a hidden tab, or on the Dashboard kept alive behind another page (display: none), the wins wait.
+  const [root, onScreen] = useOnScreen<HTMLElement>();
   const stepNow = useRef(0);
   const roundStart = useRef(0);
   const config = useMemo(() => tickerConfig(notice?.config), [notice]);
@@ -87,11 +88,8 @@ export function WinnersTicker({ info }: { info: LobbyInfo | null }) {
   }, []);
 
   useEffect(() => {
-    if (entries.length === 0) return;
+    if (entries.length === 0 || !onScreen) return;
     const timer = setInterval(() => {
-      const element = root.current;
-      // Hidden tab, or the Dashboard kept alive behind another page (display: none).
-      if (document.hidden || !element || element.offsetParent === null) return;
       const next = stepNow.current + 1;
       stepNow.current = next;
       setStep(next);
@@ -103,7 +101,7 @@ export function WinnersTicker({ info }: { info: LobbyInfo | null }) {
       }
     }, config.intervalMs);
     return () => clearInterval(timer);
-  }, [entries, config.intervalMs]);
+  }, [entries, config.intervalMs, onScreen]);
 
   const rows = tickerRows(entries, step, ROWS[layout]);
   const heading = (
