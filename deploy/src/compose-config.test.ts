@@ -30,7 +30,12 @@ const example = new Map(
 /** Debian's docker-compose (`apt-get install -y docker-compose`; `.ci/run` installs it), or DOCKER_COMPOSE_BIN. */
 function findDockerCompose(): string {
   const explicit = process.env.DOCKER_COMPOSE_BIN;
-  const candidates = explicit ? [explicit] : (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, 'docker-compose'));
+  const candidates = explicit
+    ? [explicit]
+    : (process.env.PATH ?? '')
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((dir) => path.join(dir, 'docker-compose'));
   const found = candidates.find((candidate) => {
     try {
       accessSync(candidate, constants.X_OK);
@@ -64,7 +69,10 @@ function envFile(name: string, values: Record<string, string>): string {
   return file;
 }
 
-const FILLED = { API_SIGNING_KEYS: 'india=india-signing-key-of-24-chars,brasil=brasil-signing-key-of-24-chars', REGISTRY_TOKENS: 'alice=a-registry-token-of-24-characters' };
+const FILLED = {
+  API_SIGNING_KEYS: 'india=india-signing-key-of-24-chars,brasil=brasil-signing-key-of-24-chars',
+  REGISTRY_TOKENS: 'alice=a-registry-token-of-24-characters',
+};
 
 describe('.env.example and docker-compose.yml', () => {
   it('lists every variable the compose file reads, and none it does not', () => {
@@ -76,7 +84,12 @@ describe('.env.example and docker-compose.yml', () => {
 
   it('changes nothing where it keeps a default: the same config as the compose file alone', () => {
     const onlyRequired = path.join(work, 'only-required.env');
-    writeFileSync(onlyRequired, Object.entries(FILLED).map(([name, value]) => `${name}=${value}\n`).join(''));
+    writeFileSync(
+      onlyRequired,
+      Object.entries(FILLED)
+        .map(([name, value]) => `${name}=${value}\n`)
+        .join(''),
+    );
     const fromExample = composeConfig(envFile('filled.env', FILLED));
     expect(fromExample.output).not.toMatch(/WARNING|ERROR/i);
     expect(fromExample.status).toBe(0);
@@ -105,7 +118,9 @@ describe('.env.example and docker-compose.yml', () => {
   });
 
   it('builds from Dockerfile stages that exist', () => {
-    const config = parse(composeConfig(envFile('filled.env', FILLED)).stdout) as { services: Record<string, { build?: { context: string; dockerfile: string; target?: string } }> };
+    const config = parse(composeConfig(envFile('filled.env', FILLED)).stdout) as {
+      services: Record<string, { build?: { context: string; dockerfile: string; target?: string } }>;
+    };
     const builds = Object.values(config.services).flatMap((service) => (service.build ? [service.build] : []));
     expect(builds.length).toBeGreaterThan(0);
     for (const build of builds) {

@@ -63,7 +63,9 @@ export function parentOf(pid: number): number | undefined {
 
 function startedByPackageManager(pid: number): boolean {
   try {
-    return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').some((entry) => entry.startsWith('npm_config_user_agent='));
+    return readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .some((entry) => entry.startsWith('npm_config_user_agent='));
   } catch {
     // Another user's process: not one of ours.
     return false;

@@ -21,7 +21,7 @@ const rootScripts = (JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'package.
 describe.skipIf(process.platform !== 'linux')('the start command stops on a signal to the process it starts', () => {
   let work: string;
   let started: ChildProcess[] = [];
-  let seen = new Set<number>();
+  const seen = new Set<number>();
 
   beforeAll(() => {
     work = mkdtempSync(path.join(tmpdir(), 'site-cli-'));
@@ -75,9 +75,7 @@ describe.skipIf(process.platform !== 'linux')('the start command stops on a sign
 
       process.kill(top.pid ?? 0, signal);
 
-      await expect
-        .poll(() => tree.filter((pid) => parentOf(pid) !== undefined), { timeout: STOP_TIMEOUT_MS, interval: 250 })
-        .toEqual([]);
+      await expect.poll(() => tree.filter((pid) => parentOf(pid) !== undefined), { timeout: STOP_TIMEOUT_MS, interval: 250 }).toEqual([]);
       expect(await isFree(port)).toBe(true);
       expect(await isFree(apiPort)).toBe(true);
       started = started.filter((child) => child !== top);
