@@ -16,6 +16,7 @@ import {
 import {
   SETTING_DEFAULTS,
   SITE_TEMPLATE,
+  TLS_TEMPLATE,
   inlineHashesEnvScript,
   inlineSourceHashes,
   renderTemplate,
@@ -60,7 +61,11 @@ describe('renderTemplate', () => {
     const mentions = lines.filter((line) => names.some((name) => line.startsWith(`add_header ${name} `)));
     expect(mentions).toHaveLength(SITE_SECURITY_HEADERS.length + DOCUMENT_SECURITY_HEADERS.length + 2 * API_SECURITY_HEADERS.length + 1);
     // Each policy's text is in its map alone.
-    for (const [name, template] of DOCUMENT_SECURITY_HEADERS) expect(lines.filter((line) => line.includes(template)), name).toHaveLength(1);
+    for (const [name, template] of DOCUMENT_SECURITY_HEADERS)
+      expect(
+        lines.filter((line) => line.includes(template)),
+        name,
+      ).toHaveLength(1);
   });
 
   it('the site template uses exactly the documented variables', () => {
@@ -75,8 +80,14 @@ describe('renderTemplate', () => {
         'NGINX_RESOLVER',
         'API_UPSTREAM',
         'REGISTRY_BEACON_UPSTREAM',
+        'ACME_WEBROOT',
       ].sort(),
     );
+  });
+
+  it('the TLS template uses exactly its documented variables', () => {
+    const names = templateVariableNames(readFileSync(TLS_TEMPLATE, 'utf8'));
+    expect(names.sort()).toEqual(['TLS_LISTEN', 'TLS_CERTIFICATE', 'TLS_CERTIFICATE_KEY', 'HTTPS_PORT'].sort());
   });
 });
 

@@ -7,6 +7,24 @@ export { inlineSourceHashes, staticRootHashes, type InlineHashVariables } from '
 export const SITE_TEMPLATE = path.join(import.meta.dirname, '..', 'nginx', 'templates', 'casino.conf.template');
 
 /**
+ * The site's TLS, rendered into `casino-tls/` beside the main config (which the site's server block
+ * includes) only when a certificate is configured.
+ */
+export const TLS_TEMPLATE = path.join(import.meta.dirname, '..', 'nginx', 'tls', 'casino-tls.conf.template');
+
+/** The TLS template's variables: paths as nginx sees them. */
+export type TlsVariables = {
+  /** What nginx listens on for TLS: `443` in the container. */
+  TLS_LISTEN: string;
+  /** PEM: the certificate, then its chain (certbot's fullchain.pem). */
+  TLS_CERTIFICATE: string;
+  /** PEM: its private key (certbot's privkey.pem). */
+  TLS_CERTIFICATE_KEY: string;
+  /** The port players reach HTTPS on, where plain HTTP is redirected: 443 in production. */
+  HTTPS_PORT: string;
+};
+
+/**
  * What ops set per deployment (docker-compose.yml passes each from the environment): the security
  * headers' settings (defined with the headers, in build-tools' security-headers.ts, which the
  * development static server sends too).
@@ -24,6 +42,8 @@ export type PlacementVariables = {
   API_UPSTREAM: string;
   /** The registry's beacon listener (players' load beacons, at `/beacons`); its ops API and console are never proxied. */
   REGISTRY_BEACON_UPSTREAM: string;
+  /** The folder `/.well-known/acme-challenge/` is served from (certbot's `--webroot` folder). */
+  ACME_WEBROOT: string;
 };
 
 export type TemplateVariables = Settings & InlineHashVariables & PlacementVariables;

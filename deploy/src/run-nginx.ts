@@ -7,11 +7,13 @@ import { parseArgs } from 'node:util';
 import {
   SETTING_DEFAULTS,
   SITE_TEMPLATE,
+  TLS_TEMPLATE,
   renderTemplate,
   resolveSettings,
   staticRootHashes,
   type Settings,
   type TemplateVariables,
+  type TlsVariables,
 } from './nginx-config.ts';
 
 /** Where Debian's package puts nginx; CI gets it with `apt-get install -y nginx`. */
@@ -30,11 +32,17 @@ export interface NginxOptions {
   settings?: Partial<Record<string, string | undefined>>;
   /** The nginx binary; else `NGINX_BIN`, /usr/sbin/nginx, then `nginx` on PATH. */
   nginxBinary?: string;
+  /** TLS on 127.0.0.1:`port` as well, with this certificate; plain HTTP then redirects there. */
+  tls?: { port: number; certificate: string; key: string };
+  /** The folder served at `/.well-known/acme-challenge/`; default one in the temp folder that holds nothing. */
+  acmeWebroot?: string;
 }
 
 export interface RunningNginx {
   /** `http://127.0.0.1:<port>`. */
   url: string;
+  /** `https://127.0.0.1:<tls port>` when started with TLS. */
+  httpsUrl?: string;
   /** The temp folder holding the config, pid, logs and nginx's temp files. */
   dir: string;
   /** The rendered site config, as nginx reads it. */
@@ -56,7 +64,7 @@ function isExecutable(file: string): boolean {
 }
 
 const INSTALL_ADVICE =
-  'The deploy tests and the e2e suite through nginx need it: install Debian\'s package with ' +
+  "The deploy tests and the e2e suite through nginx need it: install Debian's package with " +
   '"apt-get install -y nginx" (or set NGINX_BIN to an nginx binary).';
 
 /** The nginx binary to run, or an error that says how to get one. */
@@ -65,7 +73,10 @@ export function findNginx(explicit = process.env.NGINX_BIN): string {
     if (isExecutable(explicit)) return explicit;
     throw new Error(`nginx not found at ${explicit} (NGINX_BIN). ${INSTALL_ADVICE}`);
   }
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, 'nginx'));
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, 'nginx'));
   const found = [DEBIAN_NGINX, ...onPath].find(isExecutable);
   if (found) return found;
   throw new Error(`nginx not found at ${DEBIAN_NGINX} nor on PATH. ${INSTALL_ADVICE}`);
@@ -169,6 +180,17 @@ export function localVariables(options: NginxOptions): TemplateVariables {
     NGINX_RESOLVER: '127.0.0.1',
     API_UPSTREAM: localUpstream(options.apiUpstream, 'http://127.0.0.1:4330', 'The api upstream'),
     REGISTRY_BEACON_UPSTREAM: localUpstream(options.beaconUpstream, 'http://127.0.0.1:4321', "The registry's beacon upstream"),
+    ACME_WEBROOT: quote(path.resolve(options.acmeWebroot ?? path.join(tmpdir(), 'casino-acme-none'))),
+  };
+}
+
+/** The TLS template's variables for TLS on 127.0.0.1:`tls.port`. */
+export function localTlsVariables(tls: NonNullable<NginxOptions['tls']>): TlsVariables {
+  return {
+    TLS_LISTEN: `127.0.0.1:${tls.port}`,
+    TLS_CERTIFICATE: quote(path.resolve(tls.certificate)),
+    TLS_CERTIFICATE_KEY: quote(path.resolve(tls.key)),
+    HTTPS_PORT: String(tls.port),
   };
 }
 
@@ -180,8 +202,11 @@ interface PreparedConfig {
   settings: Settings;
 }
 
-/** Writes a main config and a site config rendered from `variables` into a new temp folder. */
-function prepare(variables: Readonly<Record<string, string>>, nginxBinary?: string): PreparedConfig {
+/**
+ * Writes a main config and a site config rendered from `variables` into a new temp folder, and the
+ * TLS config from `tls` beside it (`casino-tls/`, relative to the main config, as in the image).
+ */
+function prepare(variables: Readonly<Record<string, string>>, nginxBinary?: string, tls?: Readonly<Record<string, string>>): PreparedConfig {
   const nginx = findNginx(nginxBinary);
   // One `nginx -V` for both lookups.
   const info = buildInfo(nginx);
@@ -191,6 +216,10 @@ function prepare(variables: Readonly<Record<string, string>>, nginxBinary?: stri
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'temp', name), { recursive: true });
   const siteConfigFile = path.join(dir, 'casino.conf');
   writeFileSync(siteConfigFile, siteConfig);
+  if (tls) {
+    mkdirSync(path.join(dir, 'casino-tls'));
+    writeFileSync(path.join(dir, 'casino-tls', 'casino-tls.conf'), renderTemplate(readFileSync(TLS_TEMPLATE, 'utf8'), tls));
+  }
   writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, mimeTypes, findBrotliModules(nginx, info), siteConfigFile));
   const settings = Object.fromEntries(Object.keys(SETTING_DEFAULTS).map((name) => [name, variables[name] ?? ''])) as Settings;
   // -e: where nginx logs before it has read the config (a build's compiled-in path may not be writable).
@@ -209,8 +238,8 @@ export interface ConfigTestResult {
  * Runs `nginx -t` on the template rendered with `variables`: a local run's ({@link localVariables}),
  * or what a container's environment holds.
  */
-export function testNginxConfig(variables: Readonly<Record<string, string>>, nginxBinary?: string): ConfigTestResult {
-  const { nginx, dir, args, siteConfig } = prepare(variables, nginxBinary);
+export function testNginxConfig(variables: Readonly<Record<string, string>>, nginxBinary?: string, tls?: Readonly<Record<string, string>>): ConfigTestResult {
+  const { nginx, dir, args, siteConfig } = prepare(variables, nginxBinary, tls);
   try {
     const result = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' });
     return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim(), siteConfig };
@@ -231,7 +260,7 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   if (!existsSync(options.staticRoot)) throw new Error(`No static root at ${options.staticRoot}: run "pnpm build" first.`);
-  const { nginx, dir, args, siteConfig, settings } = prepare(localVariables(options), options.nginxBinary);
+  const { nginx, dir, args, siteConfig, settings } = prepare(localVariables(options), options.nginxBinary, options.tls && localTlsVariables(options.tls));
   const errorLogFile = path.join(dir, 'error.log');
   const errorLog = () => (existsSync(errorLogFile) ? readFileSync(errorLogFile, 'utf8') : '');
   let output = '';
@@ -269,7 +298,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     }
     await sleep(50);
   }
-  return { url: `http://127.0.0.1:${options.port}`, dir, siteConfig, settings, errorLog, stop };
+  const httpsUrl = options.tls && `https://127.0.0.1:${options.tls.port}`;
+  return { url: `http://127.0.0.1:${options.port}`, ...(httpsUrl ? { httpsUrl } : {}), dir, siteConfig, settings, errorLog, stop };
 }
 
 /** The CLI: serves a static root through nginx until SIGINT or SIGTERM (Playwright's web server). */
@@ -280,8 +310,16 @@ async function main() {
       port: { type: 'string' },
       api: { type: 'string' },
       beacons: { type: 'string' },
+      'tls-port': { type: 'string' },
+      'tls-certificate': { type: 'string' },
+      'tls-key': { type: 'string' },
     },
   });
+  const tlsPort = values['tls-port'];
+  const certificate = values['tls-certificate'] ?? process.env.TLS_CERTIFICATE;
+  const key = values['tls-key'] ?? process.env.TLS_CERTIFICATE_KEY;
+  if (tlsPort !== undefined && (!certificate || !key))
+    throw new Error('--tls-port needs --tls-certificate and --tls-key (or TLS_CERTIFICATE and TLS_CERTIFICATE_KEY).');
   const staticRoot = path.resolve(values.root ?? process.env.STATIC_ROOT ?? path.join(import.meta.dirname, '..', '..', 'dist', 'site'));
   const port = Number(values.port ?? process.env.PORT ?? 4311);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`--port must be a port number, not "${values.port ?? ''}".`);
@@ -291,8 +329,9 @@ async function main() {
     apiUpstream: values.api ?? process.env.API_UPSTREAM,
     beaconUpstream: values.beacons ?? process.env.REGISTRY_BEACON_UPSTREAM,
     settings: process.env,
+    ...(tlsPort !== undefined && certificate && key ? { tls: { port: Number(tlsPort), certificate, key } } : {}),
   });
-  console.log(`nginx serves ${staticRoot} at ${running.url}/ (config and logs in ${running.dir}); Ctrl+C stops it.`);
+  console.log(`nginx serves ${staticRoot} at ${running.httpsUrl ?? running.url}/ (config and logs in ${running.dir}); Ctrl+C stops it.`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void running.stop().then(() => process.exit(0));

@@ -9,16 +9,16 @@ const production = (signingKeys: Record<string, string>) => () => signingKeysFor
 
 describe('signing keys in production', () => {
   it('refuses every published development key, another brand’s included', () => {
-    const secret = 's'.repeat(30);
-    expect(production({ india: developmentSigningKey('brasil'), brasil: secret })).toThrow(/india must be .* not a development key/);
-    expect(production({ india: secret, brasil: developmentSigningKey('india') })).toThrow(/brasil must be .* not a development key/);
-    expect(production({ india: developmentSigningKey('mexico-future'), brasil: secret })).toThrow(/not a development key/);
+    const key = 's'.repeat(30);
+    expect(production({ india: developmentSigningKey('brasil'), brasil: key })).toThrow(/india must be .* not a development key/);
+    expect(production({ india: key, brasil: developmentSigningKey('india') })).toThrow(/brasil must be .* not a development key/);
+    expect(production({ india: developmentSigningKey('mexico-future'), brasil: key })).toThrow(/not a development key/);
     expect(isDevelopmentSigningKey(developmentSigningKey('india'))).toBe(true);
   });
 
-  it('refuses one key for two brands, and takes two secrets of their own', () => {
-    const secret = 's'.repeat(30);
-    expect(production({ india: secret, brasil: secret })).toThrow(/india and brasil are the same/);
+  it('refuses one key for two brands, and takes two keys of their own', () => {
+    const key = 's'.repeat(30);
+    expect(production({ india: key, brasil: key })).toThrow(/india and brasil are the same/);
     expect([...production({ india: 'i'.repeat(24), brasil: 'b'.repeat(24) })()]).toEqual([
       ['india', 'i'.repeat(24)],
       ['brasil', 'b'.repeat(24)],

@@ -1,7 +1,9 @@
 // The README's start command, after the build: the api-server and the static root in front of it
-// (see site.ts). Prints the URL to open and, through the api-server, the demo players; Ctrl+C
-// stops both.
+// (see site.ts). Prints the URL to open and, through the api-server, the demo players. SIGINT
+// (Ctrl+C), SIGTERM or SIGHUP stops both, and so does the end of the command that started it
+// (command-chain.ts): a signal that npx or a shell between it and this process did not pass on.
 import { existsSync } from 'node:fs';
+import { commandChain, watchCommandChain } from './command-chain.ts';
 import { startSite } from './site.ts';
 import { DEFAULT_STATIC_ROOT } from './workspace.ts';
 
@@ -36,9 +38,11 @@ void site.apiExit.then((code) => {
   console.error(`The api-server stopped (exit code ${code ?? 'none'}); stopping the site.`);
   process.exit(1);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stopping = true;
-    void site.close().then(() => process.exit(0));
-  });
-}
+const stop = (why: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Stopping (${why}).`);
+  void site.close().then(() => process.exit(0));
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+watchCommandChain(commandChain(), () => stop('the command that started the site ended'));

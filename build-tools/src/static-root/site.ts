@@ -7,6 +7,8 @@ import { WORKSPACE_ROOT } from './workspace.ts';
 
 /** How long a first start may take: it creates and seeds the database. */
 const API_START_TIMEOUT_MS = 60_000;
+/** How long the api-server may take to stop before it is killed. */
+const API_STOP_TIMEOUT_MS = 10_000;
 
 export interface SiteOptions {
   root: string;
@@ -50,9 +52,12 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   });
   const apiExit = new Promise<number | null>((resolve) => api.once('exit', (code) => resolve(code)));
   const close = async () => {
-    if (api.exitCode === null) {
+    if (api.exitCode === null && api.signalCode === null) {
       api.kill('SIGTERM');
+      // It closes its server and database and exits at once; one that hangs must not keep its port.
+      const hung = setTimeout(() => api.kill('SIGKILL'), API_STOP_TIMEOUT_MS);
       await apiExit;
+      clearTimeout(hung);
     }
     await server.close();
   };
