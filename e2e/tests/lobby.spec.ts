@@ -11,32 +11,28 @@ const lobbyPage = (page: Page, name: string) => page.locator(`[data-testid="page
 const tilesIn = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('lobby.game-tile');
 
 /**
- * The Lobby tab's rails are drawn one at a time when the page is idle; until then a placeholder holds
- * each one's place. Idle callbacks are held back here, so the placeholders are measured, then let
- * through: the rails' column keeps its height (nothing below it moves when a rail comes). The
- * providers' grid, as tall as three rails on a phone, is drawn at once.
+ * The Lobby tab draws its later rails as the player nears them; until then a placeholder holds each
+ * one's place, also once the page is idle. Scrolled to one place after another, each becomes its rail
+ * and the rails' column keeps its height (nothing below it moves when a rail comes). The providers'
+ * grid, as tall as three rails on a phone, is drawn at once.
  */
 async function railsKeepTheirPlaces(page: Page, site: Site) {
-  await page.addInitScript(() => {
-    type IdleRun = (deadline: { didTimeout: boolean; timeRemaining: () => number }) => void;
-    const held: IdleRun[] = [];
-    const page = globalThis as unknown as { requestIdleCallback: (run: IdleRun) => number; releaseIdle: () => void };
-    page.requestIdleCallback = (run) => held.push(run);
-    page.releaseIdle = () => held.splice(0).forEach((run) => run({ didTimeout: false, timeRemaining: () => 50 }));
-  });
   await site.open('/');
   const dashboard = lobbyPage(page, 'dashboard');
   const places = dashboard.getByTestId('lobby.rail-place');
   await expect(places.first()).toBeAttached();
+  await expect(dashboard.getByTestId('lobby.rail.game_manufacturer')).toBeAttached();
   const rails = dashboard.getByTestId('lobby.rail.poputar_list').locator('..');
   const before = await heightOf(rails);
   const placeCount = await places.count();
+  // Idle is no reason to draw what the player has not come near.
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 5_000 })));
+  await expect(places).toHaveCount(placeCount);
   while ((await places.count()) > 0) {
     const left = await places.count();
-    await page.evaluate(() => (globalThis as unknown as { releaseIdle: () => void }).releaseIdle());
-    await expect(places).toHaveCount(left - 1);
+    await places.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => places.count()).toBeLessThan(left);
   }
-  await expect(dashboard.getByTestId('lobby.rail.game_manufacturer')).toBeVisible();
   // A rail's place is its height to the pixel on a desktop; a phone's rail grows with the screen's
   // width (its tiles are a third of it), and off screen the browser gives it its intrinsic size
   // (game-lists.module.css), so a few pixels each.
@@ -65,7 +61,8 @@ async function laterPartsComeWhenReached(page: Page, site: Site) {
   const dashboard = lobbyPage(page, 'dashboard');
   const eventsPlace = dashboard.getByTestId('lobby.events-place');
   const joinPlace = dashboard.getByTestId('lobby.join-banners-place');
-  await expect(dashboard.getByTestId('lobby.rail.lobby_slots')).toBeVisible();
+  // The first category's rail comes with the first screen (the later ones as the player nears them).
+  await expect(dashboard.getByTestId('lobby.rail.lobby_Original')).toBeVisible();
   await expect(eventsPlace).toBeAttached();
   await expect(joinPlace).toBeAttached();
   const box = page.getByRole('combobox', { name: 'Search games' });
@@ -133,7 +130,7 @@ test.describe('the lobby', () => {
     const jili = slots.filter((game) => game.provider === 'JILI');
     await site.open('/');
     const dashboard = lobbyPage(page, 'dashboard');
-    await expect(dashboard.getByTestId('lobby.rail.lobby_slots')).toBeVisible();
+    await expect(dashboard.getByTestId('lobby.rail.lobby_Original')).toBeVisible();
     await expect(dashboard.getByTestId('lobby.rail.game_manufacturer').getByTestId('lobby.provider')).toHaveCount(info.bottom_list.length);
 
     await dashboard.getByRole('tab', { name: 'Slots' }).click();
@@ -199,7 +196,7 @@ test.describe('the lobby', () => {
     const scripts = lobbyScripts(page);
     await site.open('/');
     const dashboard = lobbyPage(page, 'dashboard');
-    await expect(dashboard.getByTestId('lobby.rail.lobby_slots')).toBeVisible();
+    await expect(dashboard.getByTestId('lobby.rail.lobby_Original')).toBeVisible();
     const firstScreen = scripts.length;
     await dashboard.getByRole('tab', { name: 'Slots' }).click();
     await expect(dashboard.getByTestId('lobby.category-games').getByTestId('lobby.game-tile').first()).toBeVisible();
@@ -249,8 +246,8 @@ test.describe('the lobby', () => {
 
   test('on a reload the Dashboard draws from the cached lobby info while the API is slow', async ({ site, page }) => {
     await site.open('/');
-    const slots = lobbyPage(page, 'dashboard').getByTestId('lobby.rail.lobby_slots');
-    await expect(slots.getByTestId('lobby.game-tile').first()).toBeVisible();
+    const popular = lobbyPage(page, 'dashboard').getByTestId('lobby.rail.poputar_list');
+    await expect(popular.getByTestId('lobby.game-tile').first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('indexInfo'))).toContain('lobby_slots');
 
     // The lobby calls now hang until the test has looked (the page's one call: the shell's preload,
@@ -266,7 +263,7 @@ test.describe('the lobby', () => {
       await route.continue().catch(() => undefined);
     });
     await page.reload();
-    await expect(slots.getByTestId('lobby.game-tile').first()).toBeVisible();
+    await expect(popular.getByTestId('lobby.game-tile').first()).toBeVisible();
     await expect(lobbyPage(page, 'dashboard').getByTestId('lobby.categories-loading')).toHaveCount(0);
     await expect.poll(() => held.some((url) => url.includes('/api/preload')), { message: 'the page asks for fresh lobby info' }).toBe(true);
     // One call a page: the lobby waits for the shell's preload instead of asking /api/index beside it.
@@ -343,7 +340,7 @@ test.describe('the lobby on a phone', () => {
     await site.open('/');
     const dashboard = lobbyPage(page, 'dashboard');
     await expect(dashboard).toHaveAttribute('data-layout', 'phone');
-    const track = dashboard.getByTestId('lobby.rail.lobby_slots').locator('ul');
+    const track = dashboard.getByTestId('lobby.rail.poputar_list').locator('ul');
     await expect(track.getByTestId('lobby.game-tile').first()).toBeVisible();
     const { scrollWidth, clientWidth } = await track.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);

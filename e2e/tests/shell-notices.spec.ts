@@ -215,6 +215,8 @@ test.describe('/download', () => {
 });
 
 test.describe('the marquee notice', () => {
+  // The suites run with reduced motion (playwright.config.ts); the marquee's motion is what this tests.
+  test.use({ reducedMotion: 'no-preference' });
   test('scrolls the brand’s notices, pauses on hover, and stands still for reduced motion', async ({ site, page, baseURL }) => {
     const notices = (await call(baseURL ?? '', 'noticeMoodGroup', { notice_type: 1 })).marquee_notice ?? [];
     await site.open('/');

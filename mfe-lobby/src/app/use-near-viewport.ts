@@ -8,12 +8,19 @@ import { useEffect, useState } from 'react';
 export const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
 /**
- * Whether the element given to the returned ref has come within a viewport's height of the
- * viewport, or the player has started moving through the page with the Tab key; it stays true once
+ * How near a rail's place must come before the rail is drawn: a quarter of the viewport's height.
+ * Drawing a rail is a render, not a download, done in a frame or two; a viewport's height ahead
+ * would draw, with a phone's first screen, rails that screen does not show.
+ */
+export const RAIL_NEAR_MARGIN = '25% 0px';
+
+/**
+ * Whether the element given to the returned ref has come within `margin` (a viewport's height by
+ * default) of the viewport, or the player has started moving through the page with the Tab key; it stays true once
  * it has. A keyboard player would otherwise tab past a section whose links are not there yet (focus
  * jumps to the next link, below). Where IntersectionObserver is missing, true at once.
  */
-export function useNearViewport<T extends Element>(): [ref: (element: T | null) => void, near: boolean] {
+export function useNearViewport<T extends Element>(margin = NEAR_VIEWPORT_MARGIN): [ref: (element: T | null) => void, near: boolean] {
   const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -22,7 +29,7 @@ export function useNearViewport<T extends Element>(): [ref: (element: T | null) 
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(element);
     const onKey = (event: KeyboardEvent) => {
@@ -33,6 +40,6 @@ export function useNearViewport<T extends Element>(): [ref: (element: T | null) 
       observer.disconnect();
       document.removeEventListener('keydown', onKey);
     };
-  }, [element, near]);
+  }, [element, near, margin]);
   return [setElement, near];
 }

@@ -8,7 +8,7 @@ import { GameGridSkeleton, GameRail, SectionHeader, type GameRailProps } from '.
 import { moreGamesPath, providerPath } from '../games/game-routes.ts';
 import { ProviderGrid } from '../games/provider-card.tsx';
 import { useOnDemand } from '../../app/on-demand.ts';
-import { useNearViewport } from '../../app/use-near-viewport.ts';
+import { RAIL_NEAR_MARGIN, useNearViewport } from '../../app/use-near-viewport.ts';
 import { dashboardLater } from './dashboard-later-code.ts';
 import type { CategoryPanelProps } from './category-panel.tsx';
 import { gamesOfType, gameTypes, popularGames, POPULAR_LIST, providers, PROVIDERS_CATEGORY } from '../lobby-info/catalogue.ts';
@@ -33,13 +33,14 @@ const FIRST_RAILS = 1;
 
 /**
  * A rail below the first screen: a box of a rail's height holds its place until the place comes
- * within a viewport's height of the viewport (or the player tabs through the page); then the rail.
+ * within a quarter of a viewport's height of the viewport (or the player tabs through the page);
+ * then the rail.
  * The rails are most of the Dashboard's elements, and a phone's first screen shows one or two: drawn
  * before the player scrolls, even at idle, they were seconds of layout and paint on a phone's
  * first visit.
  */
 function RailWhenNear(props: GameRailProps) {
-  const [place, near] = useNearViewport<HTMLDivElement>();
+  const [place, near] = useNearViewport<HTMLDivElement>(RAIL_NEAR_MARGIN);
   if (!near) return <div ref={place} className={styles.railPlaceholder} aria-hidden="true" data-testid="lobby.rail-place" />;
   return <GameRail {...props} />;
 }
