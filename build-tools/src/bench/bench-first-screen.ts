@@ -39,6 +39,7 @@ interface Weight {
 // The bench's tsconfig has no DOM library: the few browser globals the page-side code touches.
 interface PageGlobals {
   document: { querySelectorAll(selector: string): { length: number } };
+  requestAnimationFrame(callback: () => void): void;
   PerformanceObserver: new (callback: (list: { getEntries(): EventEntry[] }) => void) => { observe(options: Record<string, unknown>): void };
   __interactions?: EventEntry[];
 }
@@ -85,7 +86,10 @@ async function recordInteractions(page: Page): Promise<void> {
 /** The longest interaction since the last call (an INP of what was done in between), then forgets them. */
 async function takeInp(page: Page): Promise<number> {
   // The observer reports after the next paint: two frames let the last interaction's entry arrive.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+  await page.evaluate(() => {
+    const view = globalThis as unknown as PageGlobals;
+    return new Promise((done) => view.requestAnimationFrame(() => view.requestAnimationFrame(() => setTimeout(done, 50))));
+  });
   return page.evaluate(() => {
     const entries = (globalThis as unknown as PageGlobals).__interactions ?? [];
     const longest = entries.reduce((max, entry) => Math.max(max, entry.duration), 0);
