@@ -42,7 +42,8 @@ function filesUnder(dir: string): string[] {
 /** The bare module names a file imports (`react`, `@casino/shared-kernel/state`), relative ones left out. */
 function bareImports(text: string): string[] {
   const found = new Set<string>();
-  const statements = /^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'".][^'"]*)['"]|^\s*import\s*['"]([^'".][^'"]*)['"]|\bimport\(\s*['"]([^'".][^'"]*)['"]\s*\)/gm;
+  const statements =
+    /^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'".][^'"]*)['"]|^\s*import\s*['"]([^'".][^'"]*)['"]|\bimport\(\s*['"]([^'".][^'"]*)['"]\s*\)/gm;
   for (const match of text.matchAll(statements)) {
     const name = match[1] ?? match[2] ?? match[3];
     if (name) found.add(name);
@@ -74,7 +75,14 @@ export function packKernel(): string {
     tsconfig,
     JSON.stringify({
       extends: path.join(WORKSPACE_ROOT, 'tsconfig.base.json'),
-      compilerOptions: { noEmit: false, declaration: true, outDir: dist, rootDir: path.join(KERNEL_DIR, 'src'), rewriteRelativeImportExtensions: true, types: [] },
+      compilerOptions: {
+        noEmit: false,
+        declaration: true,
+        outDir: dist,
+        rootDir: path.join(KERNEL_DIR, 'src'),
+        rewriteRelativeImportExtensions: true,
+        types: [],
+      },
       files: [
         ...KIT_CONCERNS.map((concern) => path.join(KERNEL_DIR, exportsMap[`./${concern}`] ?? `src/${concern}/index.ts`)),
         path.join(WORKSPACE_ROOT, 'build-tools', 'types', 'assets.d.ts'),
@@ -92,7 +100,9 @@ export function packKernel(): string {
   // The styles the compiled components import, beside them as in the sources.
   const emittedFolders = new Set(emitted.map((file) => path.dirname(path.relative(dist, file))));
   for (const folder of emittedFolders) {
-    for (const file of filesUnder(path.join(KERNEL_DIR, 'src', folder)).filter((name) => name.endsWith('.css') && path.dirname(name) === path.join(KERNEL_DIR, 'src', folder))) {
+    for (const file of filesUnder(path.join(KERNEL_DIR, 'src', folder)).filter(
+      (name) => name.endsWith('.css') && path.dirname(name) === path.join(KERNEL_DIR, 'src', folder),
+    )) {
       cpSync(file, path.join(dist, folder, path.basename(file)));
     }
   }
@@ -161,7 +171,9 @@ export async function packRegistryCli(): Promise<string> {
     output: { path: out, filename: '[name].mjs', module: true, chunkFormat: 'module', library: { type: 'module' } },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
-      rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }, type: 'javascript/auto' }],
+      rules: [
+        { test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }, type: 'javascript/auto' },
+      ],
     },
     optimization: { minimize: false, splitChunks: false },
     devtool: false,
@@ -192,4 +204,3 @@ export async function packRegistryCli(): Promise<string> {
   );
   return pack(out);
 }
-
