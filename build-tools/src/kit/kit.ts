@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import type { Configuration } from '@rspack/core';
 import { WORKSPACE_ROOT } from '../static-root/workspace.ts';
 import { KERNEL_PACKAGE, packageNameOf } from '../rspack/shared-singletons.ts';
 
@@ -163,6 +163,8 @@ export async function packRegistryCli(): Promise<string> {
   const out = path.join(KIT_DIR, 'registry-cli');
   rmSync(out, { recursive: true, force: true });
   const registry = readPackage(REGISTRY_DIR);
+  // Loaded here: the suites that import this module for its paths need no bundler.
+  const { rspack } = await import('@rspack/core');
   const config: Configuration = {
     mode: 'production',
     context: REGISTRY_DIR,
