@@ -28,4 +28,7 @@ export default {
   shareStrategy: 'loaded-first',
   manifest: true,
   dts: false,
+  // MF's own switches for a remote registered by entry URL that loads no remote of its own: its
+  // runtime goes without the manifest-snapshot and remote-loading code.
+  experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: true } },
 };

@@ -4,7 +4,7 @@
  *
  *   node src/bench/bench-bundle.ts [--skip-build] [--check]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -93,12 +93,34 @@ async function remoteEntry(browser: Browser, origin: string, entry: RemoteEntry)
  */
 function remoteEntrySizes(root: string): string[][] {
   return Object.keys(REMOTE_ENTRIES).map((remote) => {
-    const versions = JSON.parse(readFileSync(path.join(root, 'remotes', remote, 'versions.json'), 'utf8')) as { versions: { version: string; entry: string }[] };
+    const versions = JSON.parse(readFileSync(path.join(root, 'remotes', remote, 'versions.json'), 'utf8')) as {
+      versions: { version: string; entry: string }[];
+    };
     const newest = versions.versions[0];
     if (!newest) throw new Error(`${remote} has no version in ${root}/remotes/${remote}/versions.json`);
     const bytes = readFileSync(path.join(root, newest.entry));
     const gzip = gzipSync(bytes, { level: 9 }).length;
     return [remote, newest.version, String(bytes.length), String(gzip), kib(gzip)];
+  });
+}
+
+/** The outside teams' projects (`examples/`), each built by its own bundler and MF release. */
+const EXAMPLES = ['rspack-remote', 'webpack-remote'] as const;
+
+/**
+ * Each outside example's `remoteEntry.js` (gzip -9), beside build-tools' remotes: it carries its own
+ * MF runtime where build-tools' remotes use the shell's. An example not built yet is said so.
+ */
+function exampleEntrySizes(): string[][] {
+  return EXAMPLES.map((example) => {
+    const dist = path.join(WORKSPACE_ROOT, 'examples', example, 'dist');
+    if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
+      return [example, `not built: npx -y pnpm@12.21.0 kit, then npm ci && npm run build in examples/${example}`, '', '', ''];
+    }
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { metaData: { pluginVersion?: string } };
+    const bytes = readFileSync(path.join(dist, 'remoteEntry.js'));
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    return [example, `MF ${manifest.metaData.pluginVersion ?? '?'}`, String(bytes.length), String(gzip), kib(gzip)];
   });
 }
 
@@ -130,15 +152,23 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(
       table(
         ['file', 'gzip bytes', 'gzip KiB', 'sent bytes', 'raw bytes'],
-        files.map((file) => [new URL(file.url).pathname + new URL(file.url).hash, String(file.gzipBytes), kib(file.gzipBytes), String(file.sentBytes), String(file.rawBytes)]),
+        files.map((file) => [
+          new URL(file.url).pathname + new URL(file.url).hash,
+          String(file.gzipBytes),
+          kib(file.gzipBytes),
+          String(file.sentBytes),
+          String(file.rawBytes),
+        ]),
       ),
     );
     // The page's inline scripts came with the HTML: no request of their own.
     const requests = visit.filter((file) => !new URL(file.url).hash).length;
-    console.log(`  total: ${requests} requests, ${visitGzip} bytes = ${kib(visitGzip)} KiB gzip; sent to Chromium (brotli): ${visitSent} bytes = ${kib(visitSent)} KiB\n`);
+    console.log(
+      `  total: ${requests} requests, ${visitGzip} bytes = ${kib(visitGzip)} KiB gzip; sent to Chromium (brotli): ${visitSent} bytes = ${kib(visitSent)} KiB\n`,
+    );
 
     const floor = libraryFloor(visit, DEFAULT_STATIC_ROOT);
-    console.log('Libraries in the first visit (gzip -9 of their minified bytes, from the source maps; floor = the design card\'s runtime libraries)');
+    console.log("Libraries in the first visit (gzip -9 of their minified bytes, from the source maps; floor = the design card's runtime libraries)");
     console.log(
       table(
         ['library', 'in floor', 'gzip bytes', 'gzip KiB'],
@@ -154,8 +184,15 @@ async function main(argv: readonly string[]): Promise<number> {
 
     const worker = workerBytes(DEFAULT_STATIC_ROOT);
     if (worker) {
-      console.log(`The service worker (sw.js, built by workbox-webpack-plugin; fetched beside the page, not part of its JS): ${worker.gzipBytes} bytes = ${kib(worker.gzipBytes)} KiB gzip`);
-      console.log(table(['library', 'gzip bytes', 'gzip KiB'], worker.libraries.map((entry) => [entry.library, String(entry.gzipBytes), kib(entry.gzipBytes)])) + '\n');
+      console.log(
+        `The service worker (sw.js, built by workbox-webpack-plugin; fetched beside the page, not part of its JS): ${worker.gzipBytes} bytes = ${kib(worker.gzipBytes)} KiB gzip`,
+      );
+      console.log(
+        table(
+          ['library', 'gzip bytes', 'gzip KiB'],
+          worker.libraries.map((entry) => [entry.library, String(entry.gzipBytes), kib(entry.gzipBytes)]),
+        ) + '\n',
+      );
     }
 
     const rows: string[][] = [];
@@ -168,11 +205,12 @@ async function main(argv: readonly string[]): Promise<number> {
 
     console.log("Each build-tools remote's remoteEntry.js (dist/site, its newest version; gzip -9)");
     console.log(table(['remote', 'version', 'raw bytes', 'gzip bytes', 'gzip KiB'], remoteEntrySizes(DEFAULT_STATIC_ROOT)) + '\n');
+    console.log("Each outside team's example remoteEntry.js (examples/*/dist, gzip -9)");
+    console.log(table(['example', 'built with', 'raw bytes', 'gzip bytes', 'gzip KiB'], exampleEntrySizes()) + '\n');
 
     const met = visitGzip <= FIRST_VISIT_TARGET;
     console.log(
-      `first visit of /: ${kib(visitGzip)} KiB gzip JS in ${requests} requests ` +
-        `(target <= ${FIRST_VISIT_TARGET / 1024} KiB: ${met ? 'met' : 'NOT met'})`,
+      `first visit of /: ${kib(visitGzip)} KiB gzip JS in ${requests} requests ` + `(target <= ${FIRST_VISIT_TARGET / 1024} KiB: ${met ? 'met' : 'NOT met'})`,
     );
     return check && !met ? 1 : 0;
   } finally {
