@@ -18,7 +18,7 @@ interface Lockfile {
  * builds' and the CLI's `node`); resolves to its status and output, never rejects.
  */
 export function runCommand(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliResult> {
-  const env = { ...process.env, ...options.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}` };
   // Run from a pnpm script, npm would take pnpm's settings from these.
   for (const name of Object.keys(env)) if (/^npm_/i.test(name) || name === 'INIT_CWD') delete env[name];
   return new Promise((resolve) => {

@@ -10,7 +10,7 @@ type Outcomes = Partial<Record<LoadOutcome, number>>;
 /** One side's reports in a step: loads, failures, outcomes, and the distinct devices they came from. */
 export type StepFigures = VersionFigures & { devices: number };
 import { decideStep, type RolloutDecision } from './rollout-decision.ts';
-import { planProblem, type RolloutPlan } from './rollout-plan.ts';
+import { formatDuration, planProblem, type RolloutPlan } from './rollout-plan.ts';
 
 export const ROLLOUT_STATES = ['running', 'paused', 'promoted', 'aborted', 'ended'] as const;
 export type RolloutState = (typeof ROLLOUT_STATES)[number];
