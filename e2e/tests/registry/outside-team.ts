@@ -20,7 +20,8 @@ interface Lockfile {
 export function runCommand(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}` };
   // Run from a pnpm script, npm would take pnpm's settings from these.
-  for (const name of Object.keys(env)) if (/^npm_/i.test(name) || name === 'INIT_CWD') delete env[name];
+  // An option given as undefined unsets the variable.
+  for (const name of Object.keys(env)) if (/^npm_/i.test(name) || name === 'INIT_CWD' || env[name] === undefined) delete env[name];
   return new Promise((resolve) => {
     execFile(command, [...args], { cwd: options.cwd, env, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
