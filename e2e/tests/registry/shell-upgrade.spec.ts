@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -74,6 +74,14 @@ test('the registry lets the upgraded shell deploy: it runs every version the bra
   expect(pluginVersionOf(path.join(upgradedShell, 'mf-manifest.json'))).toBe(UPGRADE_FEDERATION);
   const running = pluginVersionOf(path.join(stack.staticRoot, 'remotes', 'mfe-lobby', '0.1.0', 'mf-manifest.json'));
   expect(running).not.toBe(UPGRADE_FEDERATION);
+  // Its MF runtime too, not only the plugin that wrote the manifest: the runtime names its release.
+  const scriptsDir = path.join(upgradedShell, 'static', 'js');
+  const scripts = readdirSync(scriptsDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(scriptsDir, file), 'utf8'))
+    .join('\n');
+  expect(scripts).toContain(`"${UPGRADE_FEDERATION}"`);
+  expect(scripts).not.toContain(`"${running}"`);
 
   const check = await stack.cli('shell', 'check', upgradedShell);
   expect(check.code, check.stderr).toBe(0);
