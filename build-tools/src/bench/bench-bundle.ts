@@ -93,9 +93,7 @@ async function remoteEntry(browser: Browser, origin: string, entry: RemoteEntry)
  */
 function remoteEntrySizes(root: string): string[][] {
   return Object.keys(REMOTE_ENTRIES).map((remote) => {
-    const versions = JSON.parse(readFileSync(path.join(root, 'remotes', remote, 'versions.json'), 'utf8')) as {
-      versions: { version: string; entry: string }[];
-    };
+    const versions = JSON.parse(readFileSync(path.join(root, 'remotes', remote, 'versions.json'), 'utf8')) as { versions: { version: string; entry: string }[] };
     const newest = versions.versions[0];
     if (!newest) throw new Error(`${remote} has no version in ${root}/remotes/${remote}/versions.json`);
     const bytes = readFileSync(path.join(root, newest.entry));
@@ -152,23 +150,15 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(
       table(
         ['file', 'gzip bytes', 'gzip KiB', 'sent bytes', 'raw bytes'],
-        files.map((file) => [
-          new URL(file.url).pathname + new URL(file.url).hash,
-          String(file.gzipBytes),
-          kib(file.gzipBytes),
-          String(file.sentBytes),
-          String(file.rawBytes),
-        ]),
+        files.map((file) => [new URL(file.url).pathname + new URL(file.url).hash, String(file.gzipBytes), kib(file.gzipBytes), String(file.sentBytes), String(file.rawBytes)]),
       ),
     );
     // The page's inline scripts came with the HTML: no request of their own.
     const requests = visit.filter((file) => !new URL(file.url).hash).length;
-    console.log(
-      `  total: ${requests} requests, ${visitGzip} bytes = ${kib(visitGzip)} KiB gzip; sent to Chromium (brotli): ${visitSent} bytes = ${kib(visitSent)} KiB\n`,
-    );
+    console.log(`  total: ${requests} requests, ${visitGzip} bytes = ${kib(visitGzip)} KiB gzip; sent to Chromium (brotli): ${visitSent} bytes = ${kib(visitSent)} KiB\n`);
 
     const floor = libraryFloor(visit, DEFAULT_STATIC_ROOT);
-    console.log("Libraries in the first visit (gzip -9 of their minified bytes, from the source maps; floor = the design card's runtime libraries)");
+    console.log('Libraries in the first visit (gzip -9 of their minified bytes, from the source maps; floor = the design card\'s runtime libraries)');
     console.log(
       table(
         ['library', 'in floor', 'gzip bytes', 'gzip KiB'],
@@ -184,15 +174,8 @@ async function main(argv: readonly string[]): Promise<number> {
 
     const worker = workerBytes(DEFAULT_STATIC_ROOT);
     if (worker) {
-      console.log(
-        `The service worker (sw.js, built by workbox-webpack-plugin; fetched beside the page, not part of its JS): ${worker.gzipBytes} bytes = ${kib(worker.gzipBytes)} KiB gzip`,
-      );
-      console.log(
-        table(
-          ['library', 'gzip bytes', 'gzip KiB'],
-          worker.libraries.map((entry) => [entry.library, String(entry.gzipBytes), kib(entry.gzipBytes)]),
-        ) + '\n',
-      );
+      console.log(`The service worker (sw.js, built by workbox-webpack-plugin; fetched beside the page, not part of its JS): ${worker.gzipBytes} bytes = ${kib(worker.gzipBytes)} KiB gzip`);
+      console.log(table(['library', 'gzip bytes', 'gzip KiB'], worker.libraries.map((entry) => [entry.library, String(entry.gzipBytes), kib(entry.gzipBytes)])) + '\n');
     }
 
     const rows: string[][] = [];
@@ -210,7 +193,8 @@ async function main(argv: readonly string[]): Promise<number> {
 
     const met = visitGzip <= FIRST_VISIT_TARGET;
     console.log(
-      `first visit of /: ${kib(visitGzip)} KiB gzip JS in ${requests} requests ` + `(target <= ${FIRST_VISIT_TARGET / 1024} KiB: ${met ? 'met' : 'NOT met'})`,
+      `first visit of /: ${kib(visitGzip)} KiB gzip JS in ${requests} requests ` +
+        `(target <= ${FIRST_VISIT_TARGET / 1024} KiB: ${met ? 'met' : 'NOT met'})`,
     );
     return check && !met ? 1 : 0;
   } finally {

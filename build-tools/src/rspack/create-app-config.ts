@@ -148,9 +148,7 @@ const inKernel = (pattern: string) => `[\\\\/]shared-kernel[\\\\/]src[\\\\/]${pa
  * in the second.
  */
 export const SHARED_KERNEL_GROUP = {
-  test: new RegExp(
-    `${inNodeModules('react|jotai|ky|i18next(?:-[a-z-]+)?|@babel[\\\\/]runtime')}|${inKernel(`(?!${KERNEL_RENDERING}|${KERNEL_ON_DEMAND}|validation[\\\\/]|api-contract[\\\\/]message-envelope\\.ts|device[\\\\/](?!device-id\\.ts|random\\.ts))`)}`,
-  ),
+  test: new RegExp(`${inNodeModules('react|jotai|ky|i18next(?:-[a-z-]+)?|@babel[\\\\/]runtime')}|${inKernel(`(?!${KERNEL_RENDERING}|${KERNEL_ON_DEMAND}|validation[\\\\/]|api-contract[\\\\/]message-envelope\\.ts|device[\\\\/](?!device-id\\.ts|random\\.ts))`)}`),
   name: 'shared-kernel',
   chunks: 'async' as const,
   enforce: true,
@@ -352,11 +350,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
         chunkIds: 'deterministic',
         ...(isRemote
           ? {}
-          : {
-              splitChunks: {
-                cacheGroups: { sharedVendors: SHARED_VENDORS_GROUP, sharedKernel: SHARED_KERNEL_GROUP, styles: hostStylesGroup(appDir, stylesOnDemand) },
-              },
-            }),
+          : { splitChunks: { cacheGroups: { sharedVendors: SHARED_VENDORS_GROUP, sharedKernel: SHARED_KERNEL_GROUP, styles: hostStylesGroup(appDir, stylesOnDemand) } } }),
       },
       performance: false,
       devServer: {

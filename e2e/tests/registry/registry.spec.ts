@@ -212,9 +212,7 @@ test('a rollback puts every device back on the previous pin, open tabs at their 
   const audit = await stack.cli('audit', '--brand', 'india', '--remote', REMOTE, '--limit', '4');
   const [fallback, rollback, promote, canary] = audit.stdout.trim().split('\n');
   // The rolled-back release is never the fallback: the audit says which version is, and why.
-  expect(fallback).toMatch(
-    / alice fallback india mfe-promotions 0\.2\.0 → 0\.1\.0 {2}"0\.1\.0 is the newest version that ran well as india's pin: .*; 0\.2\.0 is the pin now\."$/,
-  );
+  expect(fallback).toMatch(/ alice fallback india mfe-promotions 0\.2\.0 → 0\.1\.0 {2}"0\.1\.0 is the newest version that ran well as india's pin: .*; 0\.2\.0 is the pin now\."$/);
   expect(rollback).toMatch(/ alice rollback india mfe-promotions 0\.3\.0 → 0\.2\.0 {2}"autumn cup shows the wrong prizes"$/);
   expect(promote).toMatch(/ alice promote india mfe-promotions 0\.2\.0 → 0\.3\.0 {2}"canary clean"$/);
   expect(canary).toMatch(/ alice canary india mfe-promotions - → 0\.3\.0@50% {2}"autumn cup to half the devices"$/);
@@ -299,9 +297,7 @@ test('two pins made from the same view of a brand: one wins, the other gets 409 
   expect([alice.status, bob.status].sort()).toEqual([200, 409]);
   const [winner, loser] = alice.status === 200 ? [alice, bob] : [bob, alice];
   expect(loser.body).toMatchObject({ error: 'stale-etag' });
-  expect(loser.body.message).toBe(
-    `Brand brasil changed since you read it (If-Match ${etag}, now ${winner.etag}): nothing was changed. Reload and decide again.`,
-  );
+  expect(loser.body.message).toBe(`Brand brasil changed since you read it (If-Match ${etag}, now ${winner.etag}): nothing was changed. Reload and decide again.`);
 
   const runs = alice.status === 200 ? SUMMER : BUILT;
   const after = await registry.api<BrandStatus>('GET', '/api/brands/brasil');

@@ -46,7 +46,8 @@ test.afterAll(async () => {
 });
 
 const entryFile = (version: string) => path.join(stack.staticRoot, 'remotes', REMOTE, version, 'remoteEntry.js');
-const indiaPromotions = () => parseRemoteMapText(readFileSync(path.join(stack.staticRoot, 'brands', 'india', 'remotes.json'), 'utf8')).remotes[REMOTE];
+const indiaPromotions = () =>
+  parseRemoteMapText(readFileSync(path.join(stack.staticRoot, 'brands', 'india', 'remotes.json'), 'utf8')).remotes[REMOTE];
 
 async function rollout(): Promise<RolloutView> {
   const { body } = await stack.registry.api<{ rollouts: RolloutView[] }>('GET', '/api/rollouts?brand=india');
@@ -76,9 +77,7 @@ async function visit(browser: Browser, deviceId: number, expected: { version: st
   return version;
 }
 
-test('a canary whose remoteEntry.js is broken for its devices aborts itself after enough page loads; india is back on the pin and the audit says why', async ({
-  browser,
-}) => {
+test('a canary whose remoteEntry.js is broken for its devices aborts itself after enough page loads; india is back on the pin and the audit says why', async ({ browser }) => {
   const started = await stack.cli(
     'rollout',
     'india',
@@ -123,12 +122,7 @@ test('a canary whose remoteEntry.js is broken for its devices aborts itself afte
   await expect(card.getByRole('definition').first()).toHaveText('aborted');
   await expect(card.getByRole('definition').filter({ hasText: 'aborted: worse than the pin' })).toBeVisible();
   await expect(card.getByRole('definition').filter({ hasText: /^\d+ failed of \d+ loads \(100\.00%\) on \d+ devices$/ })).toBeVisible();
-  await expect(
-    card
-      .getByRole('table', { name: `Audit of the ${REMOTE} rollout on india` })
-      .getByRole('row')
-      .last(),
-  ).toContainText('rollout (alice)abort');
+  await expect(card.getByRole('table', { name: `Audit of the ${REMOTE} rollout on india` }).getByRole('row').last()).toContainText('rollout (alice)abort');
   await context.close();
 });
 

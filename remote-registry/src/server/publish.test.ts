@@ -100,18 +100,13 @@ describe('publish', () => {
     const answer = await registry.publish('mfe-lobby', { version: '3.0.1', shared: sharedOf('18.3.1') });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toBe('incompatible-shared');
-    expect(answer.body.message).toMatch(
-      /mfe-lobby 3\.0\.1 cannot run in the shell: react requires React \^18\.3\.1 but the shell provides 19\.3\.1 \(shell mf-manifest\.json\): rebuild it requiring a range that 19\.3\.1 satisfies/,
-    );
+    expect(answer.body.message).toMatch(/mfe-lobby 3\.0\.1 cannot run in the shell: react requires React \^18\.3\.1 but the shell provides 19\.3\.1 \(shell mf-manifest\.json\): rebuild it requiring a range that 19\.3\.1 satisfies/);
     expect(answer.body.problems).toHaveLength(4);
     expect(existsSync(versionFolder('mfe-lobby', '3.0.1'))).toBe(false);
   });
 
   it('accepts a build made with another Module Federation release in the shell’s range (2.9.3 and 2.8.0 on a 2.9.2 shell)', async () => {
-    for (const [version, federationVersion] of [
-      ['3.0.3', '2.9.3'],
-      ['3.0.4', '2.8.0'],
-    ] as const) {
+    for (const [version, federationVersion] of [['3.0.3', '2.9.3'], ['3.0.4', '2.8.0']] as const) {
       const answer = await registry.publish('mfe-lobby', { version, federationVersion });
       expect(answer.status).toBe(201);
     }
@@ -139,14 +134,9 @@ describe('publish', () => {
     const fair = { name: '@casino/shared-kernel/provably-fair', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true };
     const taken = await registry.publish('mfe-games', { version: '3.1.0', shared: [...sharedOf(), { ...fair, ownCopy: false }] });
     expect(taken.status).toBe(422);
-    expect(taken.body.message).toMatch(
-      /@casino\/shared-kernel\/provably-fair is taken from the shell \(the build carries no copy of it\) but the shell does not provide it/,
-    );
+    expect(taken.body.message).toMatch(/@casino\/shared-kernel\/provably-fair is taken from the shell \(the build carries no copy of it\) but the shell does not provide it/);
     expect(existsSync(versionFolder('mfe-games', '3.1.0'))).toBe(false);
-    const carried = await registry.publish('mfe-games', {
-      version: '3.1.1',
-      shared: [...sharedOf().map((module) => ({ ...module, ownCopy: false })), { ...fair, ownCopy: true }],
-    });
+    const carried = await registry.publish('mfe-games', { version: '3.1.1', shared: [...sharedOf().map((module) => ({ ...module, ownCopy: false })), { ...fair, ownCopy: true }] });
     expect(carried.status).toBe(201);
   });
 
@@ -159,9 +149,7 @@ describe('publish', () => {
   it('refuses another remote’s build, a build without remoteEntry.js and a manifest that is not one', async () => {
     expect((await registry.publish('mfe-games', { version: '3.0.0' })).status).toBe(201);
     const other = await registry.api('POST', '/api/remotes/mfe-account/versions', {
-      body: {
-        files: filesOf({ 'remoteEntry.js': 'x', 'mf-manifest.json': readFileSync(path.join(versionFolder('mfe-games', '3.0.0'), 'mf-manifest.json'), 'utf8') }),
-      },
+      body: { files: filesOf({ 'remoteEntry.js': 'x', 'mf-manifest.json': readFileSync(path.join(versionFolder('mfe-games', '3.0.0'), 'mf-manifest.json'), 'utf8') }) },
     });
     expect(other.status).toBe(422);
     expect(other.body.message).toBe('This build is "mfe-games" (its mf-manifest.json says so), not mfe-account.');
@@ -248,9 +236,7 @@ describe('the shell’s versions', () => {
     const react20 = await startTestRegistry(dirs, { shellReact: '20.0.0' });
     try {
       expect((await react20.api('GET', '/api/shell')).body).toMatchObject({ react: '20.0.0', kernel: '0.1.0', source: 'registry configuration' });
-      expect((await react20.publish('mfe-lobby')).body.message).toMatch(
-        /react requires React \^19\.3\.1 but the shell provides 20\.0\.0 \(registry configuration\)/,
-      );
+      expect((await react20.publish('mfe-lobby')).body.message).toMatch(/react requires React \^19\.3\.1 but the shell provides 20\.0\.0 \(registry configuration\)/);
     } finally {
       await react20.close();
     }
