@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readServiceOptions } from '@casino/service-kit/command-line';
+import { DEFAULT_PORT } from './default-port.ts';
 import { DEFAULT_TEAM_CANARY_MAX, parseOpsTokens, type OpsToken } from './server/ops-tokens.ts';
 import { DEFAULT_BEACON_TOKEN_MINUTES } from './signals/beacon-tokens.ts';
 import { DEFAULT_DEVICES_PER_ADDRESS } from './signals/load-counts.ts';
@@ -50,7 +51,6 @@ export interface RegistryConfig {
 }
 
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
-export const DEFAULT_PORT = 4320;
 
 /** Flags win over environment variables, which win over the defaults. */
 export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): RegistryConfig {

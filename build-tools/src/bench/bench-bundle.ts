@@ -4,7 +4,7 @@
  *
  *   node src/bench/bench-bundle.ts [--skip-build] [--check]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -102,6 +102,26 @@ function remoteEntrySizes(root: string): string[][] {
   });
 }
 
+/** The outside teams' projects (`examples/`), each built by its own bundler and MF release. */
+const EXAMPLES = ['rspack-remote', 'webpack-remote'] as const;
+
+/**
+ * Each outside example's `remoteEntry.js` (gzip -9), beside build-tools' remotes: it carries its own
+ * MF runtime where build-tools' remotes use the shell's. An example not built yet is said so.
+ */
+function exampleEntrySizes(): string[][] {
+  return EXAMPLES.map((example) => {
+    const dist = path.join(WORKSPACE_ROOT, 'examples', example, 'dist');
+    if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
+      return [example, `not built: npx -y pnpm@12.21.0 kit, then npm ci && npm run build in examples/${example}`, '', '', ''];
+    }
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { metaData: { pluginVersion?: string } };
+    const bytes = readFileSync(path.join(dist, 'remoteEntry.js'));
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    return [example, `MF ${manifest.metaData.pluginVersion ?? '?'}`, String(bytes.length), String(gzip), kib(gzip)];
+  });
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const args = argv.filter((arg) => arg !== '--'); // `pnpm run x -- --flag` may pass the separator through
   const unknown = args.filter((arg) => arg !== '--skip-build' && arg !== '--check');
@@ -168,6 +188,8 @@ async function main(argv: readonly string[]): Promise<number> {
 
     console.log("Each build-tools remote's remoteEntry.js (dist/site, its newest version; gzip -9)");
     console.log(table(['remote', 'version', 'raw bytes', 'gzip bytes', 'gzip KiB'], remoteEntrySizes(DEFAULT_STATIC_ROOT)) + '\n');
+    console.log("Each outside team's example remoteEntry.js (examples/*/dist, gzip -9)");
+    console.log(table(['example', 'built with', 'raw bytes', 'gzip bytes', 'gzip KiB'], exampleEntrySizes()) + '\n');
 
     const met = visitGzip <= FIRST_VISIT_TARGET;
     console.log(

@@ -113,7 +113,8 @@ function boundaries(): Linter.Config[] {
 
 /** The workspace's ESLint configuration (flat config), used by the root eslint.config.js. */
 export const eslintConfig: Linter.Config[] = [
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**'] },
+  // examples/ are outside teams' projects (their own package.json, lockfile and tools), not the workspace's.
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'examples/**'] },
   js.configs.recommended,
   ...(tseslint.configs.recommended as Linter.Config[]),
   {

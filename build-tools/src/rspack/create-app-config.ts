@@ -2,8 +2,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type EntryObject, type HtmlRspackPluginOptions, type RuleSetRule } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ModuleFederationPlugin as WorkspaceFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { KERNEL_PACKAGE, providedByShell, sharedSingletons, type SharedSingleton } from './shared-singletons.ts';
 import { FirstScreenScriptsPlugin } from './first-screen-scripts.ts';
@@ -51,9 +52,18 @@ export interface AppConfigOptions {
   sharedOverride?: Record<string, SharedSingleton>;
 }
 
+/**
+ * Another Module Federation release to build with: a `node_modules` folder holding that release of
+ * `@module-federation/enhanced` (`FEDERATION_NODE_MODULES`). The e2e suite that upgrades the shell
+ * builds one with it, to show that remotes built with the workspace's release still run. Unset:
+ * the workspace's release.
+ */
+const otherFederation = (): string | undefined => process.env.FEDERATION_NODE_MODULES || undefined;
+
 /** Where the files of MF's runtime packages are, found the way the plugin finds them: runtime-tools next to `@module-federation/rspack`. */
 export function federationRuntimeFiles() {
-  const fromHere = createRequire(import.meta.url);
+  const other = otherFederation();
+  const fromHere = createRequire(other === undefined ? import.meta.url : path.join(other, 'package.json'));
   const fromEnhanced = createRequire(fromHere.resolve('@module-federation/enhanced/rspack'));
   const fromRspackPlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack'));
   const fromRuntimeTools = createRequire(fromRspackPlugin.resolve('@module-federation/runtime-tools'));
@@ -83,6 +93,8 @@ export function federationRuntimeFiles() {
  */
 export function federationRuntimeAliases(files = federationRuntimeFiles()): Record<string, string> {
   return {
+    // The app's own imports of the runtime (the shell's loadRemote): the release the plugin runs.
+    ...(otherFederation() === undefined ? {} : { '@module-federation/runtime$': files.esmBeside(files.runtime) }),
     [files.runtime]: files.esmBeside(files.runtime),
     [files.bundlerRuntime]: files.esmBeside(files.bundlerRuntime),
     [files.injectRuntimeCore]: files.esmBeside(files.injectRuntimeCore),
@@ -259,7 +271,7 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
   const isRemote = Boolean(federation.exposes);
   const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
 
-  return (_env, argv) => {
+  const configWith = (ModuleFederationPlugin: typeof WorkspaceFederationPlugin, argv: { mode?: string }): Configuration | Promise<Configuration> => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     // A remote's production build is only what the shell loads: remoteEntry.js and its chunks,
     // running on the shell's MF runtime core. Its standalone page exists in `start` only.
@@ -354,5 +366,14 @@ export function createAppConfig(options: AppConfigOptions): (env: unknown, argv:
     const hasWorker = !isRemote && !isDev && existsSync(path.join(appDir, SERVICE_WORKER_SOURCE));
     if (!hasWorker) return config;
     return serviceWorkerPlugin(appDir).then((worker) => ({ ...config, plugins: [...(config.plugins ?? []), worker] }));
+  };
+
+  return (_env, argv) => {
+    const other = otherFederation();
+    if (other === undefined) return configWith(WorkspaceFederationPlugin, argv);
+    const plugin = createRequire(path.join(other, 'package.json')).resolve('@module-federation/enhanced/rspack');
+    return import(pathToFileURL(plugin).href).then((module: { ModuleFederationPlugin: typeof WorkspaceFederationPlugin }) =>
+      configWith(module.ModuleFederationPlugin, argv),
+    );
   };
 }

@@ -5,9 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES } from '@casino/shared-kernel/remote-map';
 import type { AuditEntry, BrandStatus, RemoteState } from '../registry/registry-types.ts';
 import type { ShellVersions } from '../registry/compatibility.ts';
-import { DEFAULT_PORT } from '../config.ts';
+import { DEFAULT_PORT } from '../default-port.ts';
 import { readBuildFolder } from './read-build-folder.ts';
-import { formatDuration, parseDuration, planProblem, type RolloutView } from '../rollout/rollouts.ts';
+import type { RolloutView } from '../rollout/rollouts.ts';
+import { formatDuration, parseDuration, planProblem } from '../rollout/rollout-plan.ts';
 import { RegistryApiError, RegistryClient } from './registry-client.ts';
 
 export const USAGE = `Usage: registry <command> [arguments] [options]
@@ -373,13 +374,15 @@ function formatAudit(entry: AuditEntry): string {
   return `#${entry.id} ${entry.at} ${entry.actor} ${entry.action} ${subject}${change}${entry.reason ? `  "${entry.reason}"` : ''}`;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** Runs the CLI on this process's arguments and leaves its exit status for the process. */
+export async function runCliProcess(): Promise<void> {
   // `pnpm --filter … registry` runs in this package's folder; paths are the caller's (INIT_CWD).
-  const code = await runCli(process.argv.slice(2), {
+  process.exitCode = await runCli(process.argv.slice(2), {
     env: process.env,
     cwd: process.env.INIT_CWD ?? process.cwd(),
     out: (line) => console.log(line),
     err: (line) => console.error(line),
   });
-  process.exitCode = code;
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runCliProcess();

@@ -23,13 +23,19 @@ export interface BuildManifest {
   shared: SharedDeclaration[];
   /** The Module Federation plugin's version the build was made with (`metaData.pluginVersion`), when it says. */
   federationVersion: string | undefined;
+  /** The global its remoteEntry.js assigns the container to (`metaData.globalName`), when it says. */
+  globalName: string | undefined;
 }
 
 // Loose objects: the MF plugin adds fields release by release; only these few are relied on.
 const manifestSchema = z.looseObject({
   name: z.string().min(1),
   metaData: z.optional(
-    z.looseObject({ buildInfo: z.optional(z.looseObject({ buildVersion: z.optional(z.string()) })), pluginVersion: z.optional(z.string()) }),
+    z.looseObject({
+      buildInfo: z.optional(z.looseObject({ buildVersion: z.optional(z.string()) })),
+      pluginVersion: z.optional(z.string()),
+      globalName: z.optional(z.string()),
+    }),
   ),
   exposes: z.array(z.looseObject({ path: z.string() })),
   shared: z.array(
@@ -61,6 +67,7 @@ export function parseBuildManifest(text: string): BuildManifest {
     name: manifest.name,
     buildVersion: manifest.metaData?.buildInfo?.buildVersion,
     federationVersion: manifest.metaData?.pluginVersion,
+    globalName: manifest.metaData?.globalName,
     exposes: manifest.exposes.map((expose) => expose.path),
     shared: manifest.shared.map((shared) => ({
       name: shared.name,

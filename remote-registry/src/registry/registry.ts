@@ -125,8 +125,15 @@ export class Registry {
     } catch (error) {
       throw new RegistryError('build-refused', (error as Error).message);
     }
-    if (manifest.name !== remote) {
+    // webpack 5 needs a container name that is an identifier (`mfe_account`): the same remote.
+    if (manifest.name !== remote && manifest.name !== remote.replaceAll('-', '_')) {
       throw new RegistryError('build-refused', `This build is "${manifest.name}" (its mf-manifest.json says so), not ${remote}.`);
+    }
+    if (manifest.globalName !== undefined && manifest.globalName !== remote) {
+      throw new RegistryError(
+        'build-refused',
+        `This build's remoteEntry.js puts its container at globalThis["${manifest.globalName}"] but the shell looks for ${remote} at globalThis["${remote}"]: build it with library { type: 'global', name: '${remote}' }.`,
+      );
     }
     const version = input.version ?? manifest.buildVersion;
     if (version === undefined) {

@@ -165,6 +165,29 @@ describe('publish', () => {
     expect(badManifest.body.message).toMatch(/mf-manifest\.json is not a Module Federation manifest: exposes: /);
   });
 
+  it("takes webpack's identifier name for the remote, and refuses a container the shell would not find", async () => {
+    expect((await registry.publish('mfe-games', { version: '3.2.0' })).status).toBe(201);
+    const asWebpackBuilds = (globalName: string) => {
+      const manifest = JSON.parse(readFileSync(path.join(versionFolder('mfe-games', '3.2.0'), 'mf-manifest.json'), 'utf8')) as {
+        name: string;
+        metaData: { name: string; globalName?: string; buildInfo: { buildVersion: string } };
+      };
+      manifest.name = 'mfe_account';
+      manifest.metaData.name = 'mfe_account';
+      manifest.metaData.globalName = globalName;
+      manifest.metaData.buildInfo.buildVersion = globalName === 'mfe-account' ? '3.2.0' : '3.2.1';
+      return { files: filesOf({ 'remoteEntry.js': `globalThis["${globalName}"] = {};`, 'mf-manifest.json': JSON.stringify(manifest) }) };
+    };
+    const found = await registry.api('POST', '/api/remotes/mfe-account/versions', { body: asWebpackBuilds('mfe-account') });
+    expect(found.status).toBe(201);
+    const lost = await registry.api('POST', '/api/remotes/mfe-account/versions', { body: asWebpackBuilds('mfe_account') });
+    expect(lost.status).toBe(422);
+    expect(lost.body.message).toBe(
+      "This build's remoteEntry.js puts its container at globalThis[\"mfe_account\"] but the shell looks for mfe-account at globalThis[\"mfe-account\"]: build it with library { type: 'global', name: 'mfe-account' }.",
+    );
+    expect(existsSync(versionFolder('mfe-account', '3.2.1'))).toBe(false);
+  });
+
   it.each([
     ['a path leaving the folder', { files: filesOf({ '../escape.js': 'x' }) }, /files\.0\.path: must be a relative path/],
     ['an absolute path', { files: filesOf({ '/etc/passwd': 'x' }) }, /files\.0\.path: must be a relative path/],
