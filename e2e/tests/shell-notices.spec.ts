@@ -76,6 +76,25 @@ test.describe('legal pages', () => {
     await expect(page.getByTestId('legal.document')).toContainText('LGPD');
   });
 
+  test('every page reads in the player’s language: Spanish and Traditional Chinese bodies, not English', async ({ site, page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('es')));
+    await site.open('/userAgreement');
+    const document = page.getByTestId('legal.document');
+    const eligibility = document.locator('#legal-user-eligibility');
+    await expect(eligibility.getByRole('heading', { level: 2 })).toHaveText('2. Quién puede jugar');
+    await expect(eligibility).toContainText('tienes al menos 18 años');
+    await expect(document).toContainText('Todos los importes están en rupias indias (INR, ₹).');
+    await expect(document).not.toContainText('at least 18 years old');
+
+    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('zh-tw')));
+    await site.open('/privacyAgreement', '?brand=brasil');
+    await expect(page.getByTestId('legal.document')).toHaveAttribute('data-profile', 'brasil');
+    const rights = page.locator('#legal-privacy-rights');
+    await expect(rights.getByRole('heading', { level: 2 })).toHaveText('9. 您的權利');
+    await expect(rights).toContainText('依 LGPD 第 18 條');
+    await expect(page.getByTestId('legal.document')).not.toContainText('Under article 18 of the LGPD');
+  });
+
   test('the contents lead to each section', async ({ site, page }) => {
     await site.open('/termOfService');
     const contents = page.getByRole('navigation', { name: /Contents|Índice/ });

@@ -65,6 +65,82 @@ test('a new player binds an account and withdraws; refusals send nothing', async
   expect((await call(origin, 'withdrawList', { last_id: 0, limit: 20, type: 0 }, { token })).list.map((entry) => entry.amount)).toEqual([200_00]);
 });
 
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+/** A Tron address of its form no earlier run bound (another player's address is refused). */
+const newTronAddress = () => `T${Array.from({ length: 33 }, () => BASE58[Math.floor(Math.random() * BASE58.length)]).join('')}`;
+/** A CLABE of 18 digits with its Banco de México check digit, new to this run. */
+function newClabe(): string {
+  const body = `646180${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+  const sum = Array.from(body, Number).reduce((total, digit, index) => total + ((digit * [3, 7, 1][index % 3]!) % 10), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+test('india offers USDT and SPEI: bind each, refused when malformed, edit, delete, and withdraw by SPEI', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const { token } = await signInNewPlayer(page, origin);
+  const cash = await freeCash(origin, token);
+  const tron = newTronAddress();
+  const clabe = newClabe();
+  const editedClabe = newClabe();
+
+  await page.goto('/#/');
+  await page.getByTestId('shell.withdraw-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw' });
+  const form = dialog.getByTestId('wallet.account-form');
+  const methods = form.getByTestId('wallet.account-form.methods');
+  await expect(methods.getByRole('radio', { name: 'Bank transfer (IFSC)' })).toBeChecked();
+
+  // USDT: a Bitcoin address is refused beside the field, nothing sent; a Tron address binds.
+  await methods.getByRole('radio', { name: 'USDT' }).check();
+  await expect(form.getByLabel('IFSC code')).toHaveCount(0);
+  await form.getByLabel("Account holder's name").fill('Asha Verma');
+  await form.getByLabel('USDT wallet address').fill('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2');
+  await form.getByRole('button', { name: 'Save account' }).click();
+  await expect(form.getByText('Enter a TRC-20 address (T and 33 characters) or an ERC-20 address (0x and 40 hexadecimal digits).')).toBeVisible();
+  expect((await call(origin, 'withdrawInfo', {}, { token })).account_list).toEqual([]);
+  await form.getByLabel('USDT wallet address').fill(tron);
+  await afterClickGuard(page);
+  await form.getByRole('button', { name: 'Save account' }).click();
+  const usdt = dialog.getByRole('radio', { name: `USDT · Asha Verma · TRC20 ${tron.slice(0, 4)}…${tron.slice(-4)}` });
+  await expect(usdt).toBeChecked();
+
+  // SPEI: a CLABE with a wrong check digit is refused; the right one binds beside the wallet.
+  await dialog.getByRole('button', { name: 'Add an account' }).click();
+  await methods.getByRole('radio', { name: 'SPEI' }).check();
+  await form.getByLabel("Account holder's name").fill('Luis Perez');
+  await form.getByLabel('CLABE').fill(`${clabe.slice(0, 17)}${(Number(clabe[17]) + 1) % 10}`);
+  await form.getByRole('button', { name: 'Save account' }).click();
+  await expect(form.getByText("This CLABE's check digit does not match: check the number.")).toBeVisible();
+  await form.getByLabel('CLABE').fill(clabe);
+  await afterClickGuard(page);
+  await form.getByRole('button', { name: 'Save account' }).click();
+  const spei = dialog.getByRole('radio', { name: `SPEI · Luis Perez · ${clabe.slice(0, 2)}****${clabe.slice(-2)}` });
+  await expect(spei).toBeChecked();
+
+  // Edit the SPEI account's CLABE in place; delete the USDT wallet.
+  await dialog.getByRole('button', { name: 'Edit Luis Perez' }).click();
+  await expect(form.getByLabel('CLABE')).toHaveValue(clabe);
+  await form.getByLabel('CLABE').fill(editedClabe);
+  await afterClickGuard(page);
+  await form.getByRole('button', { name: 'Save account' }).click();
+  await expect(dialog.getByRole('radio', { name: `SPEI · Luis Perez · ${editedClabe.slice(0, 2)}****${editedClabe.slice(-2)}` })).toBeVisible();
+  page.once('dialog', (confirm) => void confirm.accept());
+  await dialog.getByRole('button', { name: 'Delete Asha Verma' }).click();
+  await expect(dialog.getByTestId('wallet.withdraw.account')).toHaveCount(1);
+  const accounts = (await call(origin, 'withdrawInfo', {}, { token })).account_list;
+  expect(accounts).toEqual([expect.objectContaining({ name: 'Luis Perez', account_type: 6, account_no: editedClabe })]);
+
+  // The withdrawal goes to the SPEI account.
+  await dialog.getByRole('radio', { name: /SPEI · Luis Perez/ }).check();
+  await dialog.getByLabel('Amount to withdraw').fill('200');
+  await afterClickGuard(page);
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(dialog.getByTestId('wallet.withdraw.result')).toHaveText('Withdrawal in processing');
+  await expect(page.getByTestId('shell.balances.cash')).toHaveText(rupees(cash - 200_00));
+  expect((await call(origin, 'withdrawList', { last_id: 0, limit: 20, type: 0 }, { token })).list.map((entry) => entry.amount)).toEqual([200_00]);
+});
+
 test('a visitor who asks to withdraw is asked to register', async ({ page }) => {
   await page.goto('/#/');
   await page.getByTestId('shell.withdraw-button').click();

@@ -17,6 +17,7 @@ import { RESPONSIBLE_GAMING_MIGRATION } from '../responsible-gaming/responsible-
 import { RESPONSIBLE_GAMING_SESSION_MIGRATION } from '../responsible-gaming/responsible-gaming-session-schema.ts';
 import { RESPONSIBLE_GAMING_SESSION_LIMIT_MIGRATION } from '../responsible-gaming/responsible-gaming-session-limit-schema.ts';
 import { SECURITY_MIGRATION } from '../server/security-schema.ts';
+import { WITHDRAW_ACCOUNT_NUMBER_MIGRATION } from '../withdrawals/withdraw-accounts-number-schema.ts';
 import { WITHDRAWALS_MIGRATION } from '../withdrawals/withdrawals-schema.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -234,4 +235,5 @@ export const MIGRATIONS: readonly Migration[] = [
   RESPONSIBLE_GAMING_SESSION_MIGRATION,
   FAIR_MIGRATION,
   RESPONSIBLE_GAMING_SESSION_LIMIT_MIGRATION,
+  WITHDRAW_ACCOUNT_NUMBER_MIGRATION,
 ];

@@ -9,18 +9,37 @@ export interface LobbyBrandProfile {
   timeZone: string;
   /** BCP 47 locale for amounts written in texts. */
   locale: string;
+  /**
+   * The operator's switches of the lobby (spec 3): how many languages the picker offers
+   * (`language_num`, the brand's own first), whether the reward center is open
+   * (`reward_center_status`) and whether the game providers are shown (`game_platform_show`).
+   */
+  languageNum: number;
+  rewardCenter: boolean;
+  gamePlatformShow: boolean;
 }
+
+/** Spec 9: two languages shown unless the operator says otherwise. */
+export const DEFAULT_LANGUAGE_NUM = 2;
 
 const PROFILES: Readonly<Record<string, LobbyBrandProfile>> = {
   india: {
     countryCode: 'IN',
     timeZone: 'Asia/Kolkata',
     locale: 'en-IN',
+    // India's players read all seven of the site's languages.
+    languageNum: 7,
+    rewardCenter: true,
+    gamePlatformShow: true,
   },
   brasil: {
     countryCode: 'BR',
     timeZone: 'America/Sao_Paulo',
     locale: 'pt-BR',
+    // Spec 9's default: two languages, Portuguese and English.
+    languageNum: DEFAULT_LANGUAGE_NUM,
+    rewardCenter: true,
+    gamePlatformShow: true,
   },
 };
 
@@ -31,6 +50,9 @@ export function lobbyBrandProfile(brand: Brand): LobbyBrandProfile {
       countryCode: '',
       timeZone: 'UTC',
       locale: brand.language,
+      languageNum: DEFAULT_LANGUAGE_NUM,
+      rewardCenter: true,
+      gamePlatformShow: true,
     }
   );
 }

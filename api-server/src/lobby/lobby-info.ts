@@ -15,11 +15,6 @@ import { GAME_ICON_VERSION } from './game-icons.ts';
 export const LOBBY_CATEGORIES = [...GAME_CATEGORIES, 'game_manufacturer'] as const;
 
 /**
- * `language_num` (spec 9's default, 2): the language picker offers two languages, the brand's own
- * and the other one this service writes texts in (en, pt-br).
- */
-export const LANGUAGE_NUM = 2;
-/**
  * Spec 6's global setting `show_task`: the bonus task list opens only when it is 1. Every brand runs
  * bet tasks here (a deposit opens its turnover, stakes advance it), so every brand shows the list.
  */
@@ -230,7 +225,7 @@ export class LobbyData {
       server_cfg: {
         report_url: '',
         loginConfig: { loginMethodArr },
-        language_num: LANGUAGE_NUM,
+        language_num: profile.languageNum,
         show_task: SHOW_TASK,
       },
       country_info: {
@@ -243,7 +238,7 @@ export class LobbyData {
         time_zone: profile.timeZone,
         money_scale: 100,
       },
-      reward_center_status: true,
+      reward_center_status: profile.rewardCenter,
       activity_center: {
         mode: 1,
         activity: activities,
@@ -253,7 +248,7 @@ export class LobbyData {
       download_award: downloadAwardOf(this.context, brand),
       regist_gift: mailAmounts(brand.brand).welcomeBonus,
       download_show: true,
-      game_platform_show: true,
+      game_platform_show: profile.gamePlatformShow,
     };
     // The content's fingerprint: a client compares it with its cached indexInfo to see a change.
     const public_save_str = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);

@@ -187,7 +187,8 @@ describe('GET /api/preload and /api/index', () => {
       loginConfig: {
         loginMethodArr: [LOGIN_TYPE.GUEST, LOGIN_TYPE.PHONE, LOGIN_TYPE.PHONECODE, LOGIN_TYPE.EMAILCODE, LOGIN_TYPE.EMAIL, LOGIN_TYPE.THIRD],
       },
-      language_num: 2,
+      // The operator shows india all seven languages.
+      language_num: 7,
       // Every brand runs bet tasks: the bonus task list shows (spec 6).
       show_task: 1,
     });
@@ -232,6 +233,8 @@ describe('GET /api/preload and /api/index', () => {
       language: 'pt-br',
     });
     expect(brasil).toMatchObject({ download_award: 200, regist_gift: 500 });
+    // Spec 9's default number of languages; the reward center and the providers shown.
+    expect(brasil).toMatchObject({ server_cfg: { language_num: 2 }, reward_center_status: true, game_platform_show: true });
     const name = (info: LobbyInfo, id: number) => info.activity_list.find((item) => item.activity_id === id);
     expect(name(india, ACTIVITY_TYPE.FIRST_RECHARGE)?.name).toBe('First Deposit Bonus');
     expect(name(brasil, ACTIVITY_TYPE.FIRST_RECHARGE)?.name).toBe('Bônus de Primeiro Depósito');

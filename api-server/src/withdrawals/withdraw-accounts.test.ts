@@ -33,7 +33,16 @@ describe('POST /api/withdraw/addAccount', () => {
     expect(answer).toEqual({
       code: 0,
       msg: 'ok',
-      data: { id: expect.any(Number) as number, name: 'Asha Rao', cpf: '', email: 'asha@example.com', phone: '123456789012', ifscCode: 'SBIN0005678' },
+      data: {
+        id: expect.any(Number) as number,
+        name: 'Asha Rao',
+        cpf: '',
+        email: 'asha@example.com',
+        phone: '123456789012',
+        ifscCode: 'SBIN0005678',
+        account_type: PAYOUT_METHOD.IFSC,
+        account_no: '',
+      },
     });
     expect(await accountList(player)).toEqual([answer.data]);
     expect(dataOf(await server.call('withdrawInfo', {}, as(player)))).toMatchObject({ account_type: PAYOUT_METHOD.IFSC, withdraw_account_edit: 1 });
@@ -62,7 +71,16 @@ describe('POST /api/withdraw/addAccount', () => {
     expect(answer).toEqual({
       code: 0,
       msg: 'ok',
-      data: { id: expect.any(Number) as number, name: 'Maria Silva', cpf: '111.444.777-35', email: '', phone: '5521987654321', ifscCode: '' },
+      data: {
+        id: expect.any(Number) as number,
+        name: 'Maria Silva',
+        cpf: '111.444.777-35',
+        email: '',
+        phone: '5521987654321',
+        ifscCode: '',
+        account_type: PAYOUT_METHOD.BANK_CARD,
+        account_no: '',
+      },
     });
     const byEmail = dataOf(await server.call('addWithdrawAccount', { name: 'Maria Silva', cpf: '111.444.777-35', email: 'maria@example.com' }, as(player)));
     expect(byEmail).toMatchObject({ phone: '', email: 'maria@example.com' });
@@ -129,13 +147,148 @@ describe('POST /api/withdraw/addAccount', () => {
   });
 });
 
+const TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+const ETHEREUM = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+const CLABE = '032180000118359719';
+
+describe('USDT (1000) and SPEI (6) accounts, on the brands that offer them', () => {
+  it('india offers IFSC, USDT and SPEI; brasil PIX only', async () => {
+    const india = dataOf(await server.call('withdrawInfo', {}, as(await newPlayer(server, 'india'))));
+    expect(india).toMatchObject({ account_type: PAYOUT_METHOD.IFSC, payout_methods: [PAYOUT_METHOD.IFSC, PAYOUT_METHOD.USDT, PAYOUT_METHOD.SPEI] });
+    const brasil = dataOf(await server.call('withdrawInfo', {}, as(await newPlayer(server, 'brasil'))));
+    expect(brasil).toMatchObject({ account_type: PAYOUT_METHOD.BANK_CARD, payout_methods: [PAYOUT_METHOD.BANK_CARD] });
+  });
+
+  it('binds a USDT wallet on Tron or Ethereum (an Ethereum address in any letter case is one address)', async () => {
+    const player = await newPlayer(server, 'india');
+    const tron = await server.call('addWithdrawAccount', { name: 'Asha Rao', account_type: PAYOUT_METHOD.USDT, account_no: TRON }, as(player));
+    expect(tron).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: {
+        id: expect.any(Number) as number,
+        name: 'Asha Rao',
+        cpf: '',
+        email: '',
+        phone: '',
+        ifscCode: '',
+        account_type: PAYOUT_METHOD.USDT,
+        account_no: TRON,
+      },
+    });
+    const ethereum = dataOf(await server.call('addWithdrawAccount', { name: 'Asha Rao', account_type: PAYOUT_METHOD.USDT, account_no: ETHEREUM }, as(player)));
+    expect(ethereum.account_no).toBe(ETHEREUM.toLowerCase());
+    expect(
+      await server.call(
+        'addWithdrawAccount',
+        { name: 'Asha Rao', account_type: PAYOUT_METHOD.USDT, account_no: ETHEREUM.toUpperCase().replace('0X', '0x') },
+        as(player),
+      ),
+    ).toEqual(refusal(WITHDRAW_ACCOUNT_MESSAGES.duplicate));
+    expect((await accountList(player)).map((account) => account.account_type)).toEqual([PAYOUT_METHOD.USDT, PAYOUT_METHOD.USDT]);
+  });
+
+  it('refuses a USDT account without an address or with one of no network', async () => {
+    const player = await newPlayer(server, 'india');
+    expect(await server.call('addWithdrawAccount', { name: 'A', account_type: PAYOUT_METHOD.USDT }, as(player))).toEqual(
+      refusal(WITHDRAW_ACCOUNT_MESSAGES.usdtAddressMissing),
+    );
+    expect(
+      await server.call('addWithdrawAccount', { name: 'A', account_type: PAYOUT_METHOD.USDT, account_no: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' }, as(player)),
+    ).toEqual(refusal(WITHDRAW_ACCOUNT_MESSAGES.usdtAddressInvalid));
+    expect(await accountList(player)).toEqual([]);
+  });
+
+  it('binds a SPEI account by its CLABE, and refuses a wrong check digit or a short number', async () => {
+    const player = await newPlayer(server, 'india');
+    const answer = dataOf(await server.call('addWithdrawAccount', { name: 'Luis Pérez', account_type: PAYOUT_METHOD.SPEI, account_no: CLABE }, as(player)));
+    expect(answer).toMatchObject({ name: 'Luis Pérez', account_type: PAYOUT_METHOD.SPEI, account_no: CLABE, phone: '', ifscCode: '' });
+    expect(await server.call('addWithdrawAccount', { name: 'L', account_type: PAYOUT_METHOD.SPEI, account_no: '032180000118359718' }, as(player))).toEqual(
+      refusal(WITHDRAW_ACCOUNT_MESSAGES.clabeCheckDigit),
+    );
+    expect(await server.call('addWithdrawAccount', { name: 'L', account_type: PAYOUT_METHOD.SPEI, account_no: '03218000011835971' }, as(player))).toEqual(
+      refusal(WITHDRAW_ACCOUNT_MESSAGES.clabeInvalid),
+    );
+    expect(await server.call('addWithdrawAccount', { name: 'L', account_type: PAYOUT_METHOD.SPEI }, as(player))).toEqual(
+      refusal(WITHDRAW_ACCOUNT_MESSAGES.clabeMissing),
+    );
+    // Another player cannot bind the same CLABE.
+    const other = await newPlayer(server, 'india');
+    expect(await server.call('addWithdrawAccount', { name: 'L', account_type: PAYOUT_METHOD.SPEI, account_no: CLABE }, as(other))).toEqual(
+      refusal(WITHDRAW_ACCOUNT_MESSAGES.clabeTaken),
+    );
+  });
+
+  it('refuses USDT and SPEI on brasil, which does not offer them', async () => {
+    const player = await newPlayer(server, 'brasil');
+    expect(await server.call('addWithdrawAccount', { name: 'M', account_type: PAYOUT_METHOD.USDT, account_no: TRON }, as(player))).toEqual(
+      refusal(WITHDRAW_ACCOUNT_MESSAGES.methodUnavailable),
+    );
+    expect(await server.call('addWithdrawAccount', { name: 'M', account_type: PAYOUT_METHOD.SPEI, account_no: CLABE }, as(player))).toEqual(
+      refusal(WITHDRAW_ACCOUNT_MESSAGES.methodUnavailable),
+    );
+    expect(await accountList(player)).toEqual([]);
+  });
+
+  it('edits a USDT account in place (its method kept), moves it to SPEI when asked, withdraws to it and deletes it', async () => {
+    const player = await newPlayer(server, 'india');
+    const id = await bind(server, player, { name: 'Asha Rao', account_type: PAYOUT_METHOD.USDT, account_no: `TB${TRON.slice(2)}` });
+    const wallet = `0x${'1F'.repeat(20)}`;
+    expect(dataOf(await server.call('updateWithdrawAccount', { id, name: 'Asha R', account_no: wallet }, as(player)))).toMatchObject({
+      id,
+      name: 'Asha R',
+      account_type: PAYOUT_METHOD.USDT,
+      account_no: wallet.toLowerCase(),
+    });
+    expect(await server.call('updateWithdrawAccount', { id, name: 'Asha R', account_no: '0x12' }, as(player))).toEqual(
+      refusal(WITHDRAW_ACCOUNT_MESSAGES.usdtAddressInvalid),
+    );
+    const moved = dataOf(
+      await server.call('updateWithdrawAccount', { id, name: 'Asha R', account_type: PAYOUT_METHOD.SPEI, account_no: '646180000000000009' }, as(player)),
+    );
+    expect(moved).toMatchObject({ id, account_type: PAYOUT_METHOD.SPEI, account_no: '646180000000000009' });
+
+    deposit(server, player.id, 500_00, { unlocked: true });
+    expect(await withdraw(server, player, 200_00, id)).toMatchObject({ code: 0 });
+    const [record] = dataOf(await server.call('withdrawList', { last_id: 0, limit: 20 }, as(player))).list;
+    const settled = await settle(server, record?.id ?? 0, 'success');
+    expect(settled.body.withdrawal?.account).toMatchObject({ account_type: PAYOUT_METHOD.SPEI, account_no: '646180000000000009' });
+    expect(await server.call('deleteWithdrawAccount', { id }, as(player))).toMatchObject({ code: 0, msg: 'ok' });
+    expect(await accountList(player)).toEqual([]);
+  });
+
+  it('takes no withdrawal to an account of a method the brand no longer offers, and lets it be deleted', async () => {
+    const player = await newPlayer(server, 'brasil');
+    // A USDT account bound while the brand offered it.
+    const id = Number(
+      server.services.db
+        .prepare(
+          `INSERT INTO withdraw_accounts (player_id, brand, account_type, name, account_no, identity_key, owner_key, created_at, updated_at)
+           VALUES (?, 'brasil', 1000, 'Maria', ?, ?, ?, 0, 0)`,
+        )
+        .run(player.id, TRON, `usdt:${TRON}`, `usdt:${TRON}`).lastInsertRowid,
+    );
+    deposit(server, player.id, 500_00, { unlocked: true });
+    expect(await withdraw(server, player, 100_00, id)).toEqual(refusal(WITHDRAW_ACCOUNT_MESSAGES.methodUnavailable));
+    expect(server.services.ledger.balances(player.id).cash).toBe(500_00);
+    expect(await server.call('updateWithdrawAccount', { id, name: 'Maria', account_no: TRON }, as(player))).toEqual(
+      refusal(WITHDRAW_ACCOUNT_MESSAGES.methodUnavailable),
+    );
+    expect(await server.call('deleteWithdrawAccount', { id }, as(player))).toMatchObject({ code: 0, msg: 'ok' });
+  });
+});
+
 describe('POST /api/withdraw/account (rebind)', () => {
   it('edits the account in place and answers msg ok', async () => {
     const player = await newPlayer(server, 'brasil');
     const id = await bind(server, player, accountFor('brasil', 501));
     const cpf = cpfWithCheckDigits('876543210');
     const answer = await server.call('updateWithdrawAccount', { id, name: 'João Souza', cpf, email: 'joao@example.com' }, as(player));
-    expect(answer).toEqual({ code: 0, msg: 'ok', data: { id, name: 'João Souza', cpf, email: 'joao@example.com', phone: '', ifscCode: '' } });
+    expect(answer).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { id, name: 'João Souza', cpf, email: 'joao@example.com', phone: '', ifscCode: '', account_type: PAYOUT_METHOD.BANK_CARD, account_no: '' },
+    });
     expect(await accountList(player)).toEqual([answer.data]);
   });
 

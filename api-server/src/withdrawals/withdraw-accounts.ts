@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { PAYOUT_METHOD, type PayoutMethod, type WithdrawAccount, type WithdrawAccountPayload } from '@casino/shared-kernel/api-contract';
+import { checkClabe, checkUsdtAddress, usdtNetwork } from '@casino/shared-kernel/validation';
 import type { Brand } from '../brands/brands.ts';
 import { inTransaction, integer, text, type Row } from '../db/database.ts';
 import { refuse } from '../server/api-refusal.ts';
@@ -16,6 +17,8 @@ export const WITHDRAW_ACCOUNT_MESSAGES = {
   duplicate: 'This withdraw account is already bound',
   cpfTaken: 'This CPF is bound to another player',
   bankAccountTaken: 'This bank account is bound to another player',
+  walletTaken: 'This USDT wallet address is bound to another player',
+  clabeTaken: 'This CLABE is bound to another player',
   editOff: 'Withdraw accounts cannot be edited on this site; delete the account and bind a new one',
   idMissing: 'id: choose the withdraw account to edit',
   editInUse: 'This account has a withdrawal in processing; edit it once the withdrawal is settled',
@@ -28,12 +31,18 @@ export const WITHDRAW_ACCOUNT_MESSAGES = {
   cpfInvalid: 'cpf: this is not a valid CPF (its check digits do not match)',
   pixKeyMissing: 'phone or email: a PIX key (phone number or e-mail address) is required',
   methodUnavailable: 'Withdrawals to this payout method are not available on this site',
+  usdtAddressMissing: 'account_no: the USDT wallet address is required',
+  usdtAddressInvalid: 'account_no: must be a USDT wallet address on Tron (TRC-20, "T" and 33 characters) or Ethereum (ERC-20, "0x" and 40 hexadecimal digits)',
+  clabeMissing: 'account_no: the CLABE (18 digits) is required',
+  clabeInvalid: 'account_no: must be a CLABE of 18 digits',
+  clabeCheckDigit: 'account_no: this is not a valid CLABE (its check digit does not match)',
 } as const;
 
 /** A bound account as this domain reads it. */
-export interface WithdrawAccountRecord extends WithdrawAccount {
+export interface WithdrawAccountRecord extends Omit<WithdrawAccount, 'account_type' | 'account_no'> {
   playerId: number;
   accountType: number;
+  accountNo: string;
 }
 
 /** The stored fields of an account, checked and normalised for the brand's payout method. */
@@ -43,6 +52,7 @@ interface PayoutFields {
   email: string;
   phone: string;
   ifscCode: string;
+  accountNo: string;
   /** Two accounts with the same identity pay to the same place: a player binds it once. */
   identityKey: string;
   /** What belongs to one person: no two players of a brand bind it. */
@@ -59,6 +69,7 @@ const accountRecord = (row: Row): WithdrawAccountRecord => ({
   email: text(row, 'email'),
   phone: text(row, 'phone'),
   ifscCode: text(row, 'ifsc_code'),
+  accountNo: text(row, 'account_no'),
 });
 
 /** The account as the calls answer it (spec 3's account list entry). */
@@ -69,12 +80,15 @@ export const accountView = (account: WithdrawAccountRecord) => ({
   email: account.email,
   phone: account.phone,
   ifscCode: account.ifscCode,
+  account_type: account.accountType,
+  account_no: account.accountNo,
 });
 
 /**
- * The payout accounts players bind (spec 7's addAccount, account, delAccount). Each brand pays out
- * by one method, so the fields an account needs follow the brand: India's IFSC bank transfer, Brazil's
- * PIX (method 5 of the contract, the bank-card kind). Every query is scoped by the player.
+ * The payout accounts players bind (spec 7's addAccount, account, delAccount). The fields an account
+ * needs follow its payout method, one of those its brand offers: India's IFSC bank transfer, USDT
+ * and SPEI; Brazil's PIX (method 5 of the contract, the bank-card kind). Every query is scoped by
+ * the player.
  */
 export class WithdrawAccounts {
   private readonly db: DatabaseSync;
@@ -97,7 +111,7 @@ export class WithdrawAccounts {
   }
 
   add(brand: Brand, playerId: number, payload: WithdrawAccountPayload): WithdrawAccountRecord {
-    const method = withdrawLimits(brand.brand).accountType;
+    const method = offeredMethod(brand, payload.account_type ?? withdrawLimits(brand.brand).accountType);
     const fields = payoutFields(brand, method, payload);
     return inTransaction(this.db, () => {
       const held = this.db.prepare('SELECT COUNT(*) AS n FROM withdraw_accounts WHERE player_id = ? AND deleted_at IS NULL').get(playerId);
@@ -106,10 +120,24 @@ export class WithdrawAccounts {
       const at = Math.floor(this.now() / 1000);
       const inserted = this.db
         .prepare(
-          `INSERT INTO withdraw_accounts (player_id, brand, account_type, name, cpf, email, phone, ifsc_code, identity_key, owner_key, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO withdraw_accounts (player_id, brand, account_type, name, cpf, email, phone, ifsc_code, account_no, identity_key, owner_key, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(playerId, brand.brand, method, fields.name, fields.cpf, fields.email, fields.phone, fields.ifscCode, fields.identityKey, fields.ownerKey, at, at);
+        .run(
+          playerId,
+          brand.brand,
+          method,
+          fields.name,
+          fields.cpf,
+          fields.email,
+          fields.phone,
+          fields.ifscCode,
+          fields.accountNo,
+          fields.identityKey,
+          fields.ownerKey,
+          at,
+          at,
+        );
       return this.stored(playerId, Number(inserted.lastInsertRowid));
     });
   }
@@ -120,24 +148,28 @@ export class WithdrawAccounts {
     if (!limits.accountEdit) throw refuse(WITHDRAW_ACCOUNT_MESSAGES.editOff);
     const id = payload.id;
     if (id === undefined) throw refuse(WITHDRAW_ACCOUNT_MESSAGES.idMissing);
-    const fields = payoutFields(brand, limits.accountType, payload);
     return inTransaction(this.db, () => {
-      if (!this.find(playerId, id)) throw refuse(WITHDRAW_ACCOUNT_MESSAGES.notFound);
+      const current = this.find(playerId, id);
+      if (!current) throw refuse(WITHDRAW_ACCOUNT_MESSAGES.notFound);
+      // An edit keeps the account's method unless it names another the brand offers.
+      const method = offeredMethod(brand, payload.account_type ?? current.accountType);
+      const fields = payoutFields(brand, method, payload);
       // The payout of a processing withdrawal goes to the account as it was when requested.
       if (this.inProcessing(id)) throw refuse(WITHDRAW_ACCOUNT_MESSAGES.editInUse);
       this.checkFree(brand, playerId, fields, id);
       this.db
         .prepare(
-          `UPDATE withdraw_accounts SET account_type = ?, name = ?, cpf = ?, email = ?, phone = ?, ifsc_code = ?, identity_key = ?, owner_key = ?, updated_at = ?
+          `UPDATE withdraw_accounts SET account_type = ?, name = ?, cpf = ?, email = ?, phone = ?, ifsc_code = ?, account_no = ?, identity_key = ?, owner_key = ?, updated_at = ?
            WHERE id = ? AND player_id = ?`,
         )
         .run(
-          limits.accountType,
+          method,
           fields.name,
           fields.cpf,
           fields.email,
           fields.phone,
           fields.ifscCode,
+          fields.accountNo,
           fields.identityKey,
           fields.ownerKey,
           Math.floor(this.now() / 1000),
@@ -180,6 +212,13 @@ export class WithdrawAccounts {
   }
 }
 
+/** The method asked for, when the brand offers it; else the refusal a player sees. */
+export function offeredMethod(brand: Brand, method: number): PayoutMethod {
+  const offered = withdrawLimits(brand.brand).payoutMethods.find((candidate) => candidate === method);
+  if (offered === undefined) throw refuse(WITHDRAW_ACCOUNT_MESSAGES.methodUnavailable);
+  return offered;
+}
+
 /** The account's fields for the payout method, or a refusal naming the field that is wrong. */
 function payoutFields(brand: Brand, method: PayoutMethod, payload: WithdrawAccountPayload): PayoutFields {
   const name = payload.name.trim().replace(/\s+/g, ' ');
@@ -198,6 +237,7 @@ function payoutFields(brand: Brand, method: PayoutMethod, payload: WithdrawAccou
         email,
         phone: payload.phone,
         ifscCode: payload.ifscCode,
+        accountNo: '',
         identityKey: key,
         ownerKey: key,
         ownerTakenMessage: WITHDRAW_ACCOUNT_MESSAGES.bankAccountTaken,
@@ -216,13 +256,56 @@ function payoutFields(brand: Brand, method: PayoutMethod, payload: WithdrawAccou
         email,
         phone,
         ifscCode: '',
+        accountNo: '',
         identityKey: `pix:${cpfDigits}:${phone || email}`,
         ownerKey: `cpf:${cpfDigits}`,
         ownerTakenMessage: WITHDRAW_ACCOUNT_MESSAGES.cpfTaken,
       };
     }
-    default:
-      throw refuse(WITHDRAW_ACCOUNT_MESSAGES.methodUnavailable);
+    case PAYOUT_METHOD.USDT: {
+      const address = payload.account_no?.trim() ?? '';
+      const check = checkUsdtAddress(address);
+      if (!check.ok) throw refuse(check.reason === 'required' ? WITHDRAW_ACCOUNT_MESSAGES.usdtAddressMissing : WITHDRAW_ACCOUNT_MESSAGES.usdtAddressInvalid);
+      // Ethereum addresses are one address in any letter case; Tron's Base58 is case-sensitive.
+      const stored = usdtNetwork(address) === 'ERC20' ? address.toLowerCase() : address;
+      const key = `usdt:${stored}`;
+      return {
+        name,
+        cpf: '',
+        email,
+        phone: '',
+        ifscCode: '',
+        accountNo: stored,
+        identityKey: key,
+        ownerKey: key,
+        ownerTakenMessage: WITHDRAW_ACCOUNT_MESSAGES.walletTaken,
+      };
+    }
+    case PAYOUT_METHOD.SPEI: {
+      const clabe = payload.account_no?.trim() ?? '';
+      const check = checkClabe(clabe);
+      if (!check.ok) {
+        throw refuse(
+          check.reason === 'required'
+            ? WITHDRAW_ACCOUNT_MESSAGES.clabeMissing
+            : check.reason === 'clabe_format'
+              ? WITHDRAW_ACCOUNT_MESSAGES.clabeInvalid
+              : WITHDRAW_ACCOUNT_MESSAGES.clabeCheckDigit,
+        );
+      }
+      const key = `clabe:${clabe}`;
+      return {
+        name,
+        cpf: '',
+        email,
+        phone: '',
+        ifscCode: '',
+        accountNo: clabe,
+        identityKey: key,
+        ownerKey: key,
+        ownerTakenMessage: WITHDRAW_ACCOUNT_MESSAGES.clabeTaken,
+      };
+    }
   }
 }
 

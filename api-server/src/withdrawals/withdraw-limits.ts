@@ -11,8 +11,13 @@ export interface WithdrawLimits {
   freeAmount: number;
   /** Fee, percent of the amount above `freeAmount`. */
   feeRate: number;
-  /** The payout method of the brand's accounts. */
+  /** The brand's default payout method: a new account's unless the player picks another. */
   accountType: PayoutMethod;
+  /**
+   * Every payout method the brand offers, `accountType` first. An account of a method the brand
+   * stops offering stays listed (and may be deleted) but takes no withdrawal and no edit.
+   */
+  payoutMethods: readonly PayoutMethod[];
   /** What a withdrawal reduces (spec 4). */
   reduceBalance: readonly ReduceBalanceKind[];
   /** Whether a bound account may be edited (withdraw_account_edit 1). */
@@ -27,6 +32,8 @@ const LIMITS: Readonly<Record<string, WithdrawLimits>> = {
     freeAmount: 1_000_00,
     feeRate: 2,
     accountType: PAYOUT_METHOD.IFSC,
+    // Besides Indian bank accounts: USDT wallets, and SPEI for players paid in Mexico.
+    payoutMethods: [PAYOUT_METHOD.IFSC, PAYOUT_METHOD.USDT, PAYOUT_METHOD.SPEI],
     reduceBalance: [REDUCE_BALANCE_KIND.CASH],
     accountEdit: true,
   },
@@ -37,6 +44,8 @@ const LIMITS: Readonly<Record<string, WithdrawLimits>> = {
     freeAmount: 200_00,
     feeRate: 2,
     accountType: PAYOUT_METHOD.BANK_CARD,
+    // Lei 14.790/2023: a prize is paid only to an account in the bettor's name in Brazil, by PIX.
+    payoutMethods: [PAYOUT_METHOD.BANK_CARD],
     reduceBalance: [REDUCE_BALANCE_KIND.CASH],
     accountEdit: true,
   },

@@ -83,7 +83,8 @@ describe('GET /api/withdraw/info', () => {
       money: 5_000_00,
       coin: 500_00,
       account_type: PAYOUT_METHOD.IFSC,
-      account_list: [expect.objectContaining({ id: accountId, ifscCode: 'HDFC0000123' })],
+      payout_methods: [PAYOUT_METHOD.IFSC, PAYOUT_METHOD.USDT, PAYOUT_METHOD.SPEI],
+      account_list: [expect.objectContaining({ id: accountId, ifscCode: 'HDFC0000123', account_type: PAYOUT_METHOD.IFSC })],
     });
 
     expect(await withdraw(server, player, 1_500_00, accountId)).toEqual({ code: 0, msg: 'ok', data: { money: 3_500_00, coin: 500_00 } });

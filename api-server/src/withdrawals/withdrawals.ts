@@ -63,7 +63,7 @@ export interface WithdrawalRecord {
   create_time: number;
   settled_at: number | null;
   notified: boolean;
-  account: { name: string; cpf: string; email: string; phone: string; ifscCode: string; account_type: number };
+  account: { name: string; cpf: string; email: string; phone: string; ifscCode: string; account_type: number; account_no: string };
 }
 
 export type SettleResult = { ok: true; withdrawal: WithdrawalRecord } | { ok: false; status: 404 | 409; error: string };
@@ -87,10 +87,11 @@ const withdrawalRecord = (row: Row): WithdrawalRecord => ({
     phone: text(row, 'phone'),
     ifscCode: text(row, 'ifsc_code'),
     account_type: integer(row, 'account_type'),
+    account_no: text(row, 'account_no'),
   },
 });
 
-const WITHDRAWAL_WITH_ACCOUNT = `SELECT w.*, a.name, a.cpf, a.email, a.phone, a.ifsc_code, a.account_type
+const WITHDRAWAL_WITH_ACCOUNT = `SELECT w.*, a.name, a.cpf, a.email, a.phone, a.ifsc_code, a.account_type, a.account_no
   FROM withdrawals w JOIN withdraw_accounts a ON a.id = w.account_id`;
 
 /**
@@ -189,6 +190,7 @@ export class Withdrawals {
       money: balances.cash,
       coin: balances.bonus,
       account_type: limits.accountType,
+      payout_methods: [...limits.payoutMethods],
       account_list: this.accounts.list(playerId).map(accountView),
     };
   }
@@ -204,6 +206,7 @@ export class Withdrawals {
     return inTransaction(this.db, () => {
       const account = this.accounts.find(playerId, payload.account_id);
       if (!account) throw refuse(WITHDRAW_ACCOUNT_MESSAGES.notFound);
+      if (!limits.payoutMethods.some((method) => method === account.accountType)) throw refuse(WITHDRAW_ACCOUNT_MESSAGES.methodUnavailable);
       if (amount < limits.minAmount) throw refuse(`The smallest withdrawal is ${money(limits.minAmount)}`);
       if (amount > limits.maxAmount) throw refuse(`The largest withdrawal is ${money(limits.maxAmount)}`);
       const balances = this.ledger.balances(playerId);

@@ -11,6 +11,8 @@ export const api = {
   get: vi.fn((name: string, payload?: Record<string, unknown>) => api.answer(name, payload)),
   post: vi.fn((name: string, payload?: Record<string, unknown>) => api.answer(name, payload)),
   put: vi.fn((name: string, payload?: Record<string, unknown>) => api.answer(name, payload)),
+  /** The envelope of a call the server accepted with msg 'ok' (binds are judged by it, spec 5). */
+  callEnvelope: vi.fn(async (name: string, payload?: Record<string, unknown>) => ({ code: 0, msg: 'ok', data: await api.answer(name, payload) })),
   async answer(name: string, payload: Record<string, unknown> = {}) {
     api.calls.push({ name, payload });
     if (!(name in api.answers)) throw new Error(`unexpected call ${name}`);

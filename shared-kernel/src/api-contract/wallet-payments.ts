@@ -1,7 +1,7 @@
 // Wallet and payments of spec 7 (wallet, bet tasks, shop, orders, payment methods, deposit offers,
 // withdrawals and withdraw accounts) and their entities of spec 3. Amounts are integer minor units.
 import * as z from 'zod/mini';
-import { BALANCE_CONFIG_ALL, ORDER_PAY_METHOD, PAY_TYPE } from './enums.ts';
+import { BALANCE_CONFIG_ALL, ORDER_PAY_METHOD, PAY_TYPE, PAYOUT_METHOD } from './enums.ts';
 import { amountField, cpfField, deviceFieldsShape, emailField, flagField, idField, mobileField, nameField, pageQueryShape, type Page } from './fields.ts';
 
 /** GET /api/wallet?reserve=1 (spec 3, "Wallet response"). */
@@ -123,7 +123,10 @@ export interface ChargeReward {
   fix_list: ShopItem[];
 }
 
-/** A bound withdraw account (spec 3). */
+/**
+ * A bound withdraw account (spec 3). Beyond the spec's fields: `account_type`, the account's payout
+ * method (a brand may offer several), and `account_no`, the USDT wallet address or the SPEI CLABE.
+ */
 export interface WithdrawAccount {
   id: number;
   name: string;
@@ -131,6 +134,8 @@ export interface WithdrawAccount {
   email: string;
   phone: string;
   ifscCode: string;
+  account_type?: number | undefined;
+  account_no?: string | undefined;
 }
 
 /** GET /api/withdraw/info (spec 3, "Withdraw info"). */
@@ -156,8 +161,10 @@ export const withdrawInfoSchema = z.object({
   fee_rate: z.number(),
   money: z.number(),
   coin: z.number(),
-  /** The payout method of this brand (`PAYOUT_METHOD`). */
+  /** The brand's default payout method (`PAYOUT_METHOD`): a new account's, unless it names another. */
   account_type: z.int(),
+  /** Every payout method the brand offers, the default first; absent: only `account_type`. */
+  payout_methods: z.optional(z.array(z.int())),
   account_list: z.array(
     z.object({
       id: idField,
@@ -166,6 +173,10 @@ export const withdrawInfoSchema = z.object({
       email: z.string(),
       phone: z.string(),
       ifscCode: z.string(),
+      /** The account's payout method; absent: the brand's `account_type`. */
+      account_type: z.optional(z.int()),
+      /** The USDT wallet address or the SPEI CLABE; absent or empty for the other methods. */
+      account_no: z.optional(z.string()),
     }),
   ),
 });
@@ -252,7 +263,9 @@ export type DeleteWithdrawAccountPayload = z.infer<typeof deleteWithdrawAccountP
 /**
  * POST /api/withdraw/addAccount (bind a new account) and /api/withdraw/account (rebind: edit the
  * account `id`, allowed when `withdraw_account_edit` is 1). The spec's payload is
- * `{cpf, phone, name, email}`; `ifscCode` serves the IFSC payout method.
+ * `{cpf, phone, name, email}`; `ifscCode` serves the IFSC payout method. `account_type` chooses one
+ * of the brand's payout methods (absent: the brand's default, or the edited account's own), and
+ * `account_no` carries the USDT wallet address or the SPEI CLABE.
  */
 export const withdrawAccountPayloadSchema = z.object({
   ...deviceFieldsShape,
@@ -262,6 +275,8 @@ export const withdrawAccountPayloadSchema = z.object({
   phone: z.optional(mobileField),
   email: z.optional(emailField),
   ifscCode: z.optional(z.string().check(z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC code such as "SBIN0001234"'))),
+  account_type: z.optional(z.enum(PAYOUT_METHOD, 'must be a payout method: 1 (IFSC), 5 (bank card), 6 (SPEI) or 1000 (USDT)')),
+  account_no: z.optional(z.string('must be text').check(z.regex(/^[0-9A-Za-z]{1,64}$/, 'must be letters and digits only (a wallet address or a CLABE)'))),
 });
 /** {@link withdrawAccountPayloadSchema} as a type. */
 export type WithdrawAccountPayload = z.infer<typeof withdrawAccountPayloadSchema>;

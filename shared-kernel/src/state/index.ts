@@ -4,7 +4,16 @@ export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 export { kernelStore } from './kernel-store.ts';
 export { KernelProvider } from './kernel-provider.tsx';
 export { useTransitionSnapshot } from './transition-snapshot.ts';
-export { languageAtom, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './language-atom.ts';
+export {
+  languageAtom,
+  DEFAULT_LANGUAGE,
+  DEFAULT_LANGUAGE_NUM,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  isLanguage,
+  offeredLanguages,
+  type Language,
+} from './language-atom.ts';
 export { layoutAtom, PHONE_LAYOUT_MAX_WIDTH, type Layout } from './layout-atom.ts';
 export {
   openDialogsAtom,

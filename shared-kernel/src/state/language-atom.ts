@@ -29,6 +29,25 @@ export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** Spec 9: how many languages the picker shows when the lobby's `server_cfg.language_num` names none. */
+export const DEFAULT_LANGUAGE_NUM = 2;
+
+/**
+ * The languages a language menu offers (spec 3's `language_num`, default 2): the brand's own first,
+ * then the others in the site's order, as many as the operator set. `languageNum` null means the
+ * lobby has not answered yet: nothing is known to hide, so every language shows. The player's
+ * current language always stays in the menu (at the end if it is beyond the number): a choice made
+ * before the operator narrowed the list is never taken away, only not offered to others.
+ */
+export function offeredLanguages(languageNum: number | null | undefined, brandLanguage: string, current: Language): Language[] {
+  const own = isLanguage(brandLanguage) ? brandLanguage : DEFAULT_LANGUAGE;
+  const ordered = [own, ...LANGUAGES.filter((code) => code !== own)];
+  if (languageNum === null) return ordered;
+  const count = languageNum !== undefined && Number.isInteger(languageNum) && languageNum >= 1 ? languageNum : DEFAULT_LANGUAGE_NUM;
+  const shown = ordered.slice(0, count);
+  return shown.includes(current) ? shown : [...shown, current];
+}
+
 /** The language the player chose on an earlier visit, if it is one we have bundles for. */
 function storedChoice(): Language | undefined {
   const stored = storedLanguage.get();

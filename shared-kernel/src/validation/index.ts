@@ -3,6 +3,7 @@ export { checkEmail, type EmailProblem } from './email.ts';
 export { checkPhone, checkIndianPhone, checkBrazilianPhone, type PhoneProblem, type BrazilianPhoneProblem } from './phone.ts';
 export { checkPhoneNumber, nationalNumber, withAreaCode } from './phone-number.ts';
 export { checkCpf, checkCpfCheckDigits, formatCpf, type CpfProblem, type CpfCheckDigitsProblem } from './cpf.ts';
+export { checkClabe, checkUsdtAddress, usdtNetwork, type ClabeProblem, type UsdtAddressProblem, type UsdtNetwork } from './payout-address.ts';
 export { CAPTCHA_LENGTH, checkCaptcha, type CaptchaProblem } from './captcha.ts';
 export {
   MIN_PASSWORD_LENGTH,

@@ -36,9 +36,6 @@ export type LegalPath = keyof typeof LEGAL_DOCUMENTS;
 /** The date of the texts' current version, shown on every legal page. */
 export const LEGAL_TEXTS_UPDATED = '2026-11-20';
 
-/** Languages with the whole text; the others have the headings, and the English text binds. */
-export const FULL_TEXT_LANGUAGES: readonly Language[] = ['en', 'pt-br'];
-
 /**
  * The legal bundles, one lazy chunk per language: about 7 KiB gzip each, which a first visit of the
  * lobby must not pay for. Their keys join the shell namespace when a legal page opens.
@@ -52,7 +49,8 @@ export function legalProfile(brand: string, currency: string): LegalProfile {
 
 /**
  * A text of the legal bundles: the market's own version first, then the shared one; in the
- * player's language, else in English (the binding text).
+ * player's language, else in English (every language has every text, checked by the unit tests;
+ * English stands in only for a text added there first).
  */
 export function legalText(bundles: { language: Bundle; en: Bundle }, key: string, profile: LegalProfile, values: Readonly<Record<string, string>>): string | undefined {
   const text = bundles.language[`${key}.${profile}`] ?? bundles.language[key] ?? bundles.en[`${key}.${profile}`] ?? bundles.en[key];

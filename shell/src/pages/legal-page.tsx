@@ -2,16 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Bundle } from '@casino/shared-kernel/i18n';
 import { languageAtom, siteSettingsAtom, useAtomValue, type Language } from '@casino/shared-kernel/state';
 import { Button, PageFrame, Skeleton } from '@casino/shared-kernel/ui-core';
-import {
-  FULL_TEXT_LANGUAGES,
-  LEGAL_DOCUMENTS,
-  LEGAL_TEXTS_UPDATED,
-  legalBlocks,
-  legalProfile,
-  legalText,
-  loadLegalTexts,
-  type LegalPath,
-} from './legal-documents.ts';
+import { LEGAL_DOCUMENTS, LEGAL_TEXTS_UPDATED, legalBlocks, legalProfile, legalText, loadLegalTexts, type LegalPath } from './legal-documents.ts';
 import { usePageText } from './page-texts.ts';
 import styles from './pages.module.css';
 
@@ -35,8 +26,7 @@ function useLegalBundles(language: Language): [Loaded, () => void] {
 
 /**
  * `/userAgreement`, `/privacyAgreement`, `/termOfService`: the brand's text (India: INR and Indian
- * law; Brasil: BRL, Lei 14.790 and LGPD) in the player's language, English where a language has
- * only the headings.
+ * law; Brasil: BRL, Lei 14.790 and LGPD) in the player's language.
  */
 export function LegalPage({ path, brand }: { path: LegalPath; brand: string }) {
   const t = usePageText();
@@ -68,11 +58,6 @@ export function LegalPage({ path, brand }: { path: LegalPath; brand: string }) {
     const sectionId = (section: string) => `legal-${legal.id}-${section}`;
     content = (
       <>
-        {!FULL_TEXT_LANGUAGES.includes(language) && (
-          <p className={styles.legalNotice} role="note" data-testid="legal.binding-english">
-            {t('legal_binding_english')}
-          </p>
-        )}
         <p className={styles.legalIntro}>{text(`legal.${legal.id}.intro`)}</p>
         <nav aria-label={t('legal_contents')} className={styles.legalContents}>
           <h2 className={styles.legalContentsTitle}>{t('legal_contents')}</h2>

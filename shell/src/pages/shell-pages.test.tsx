@@ -86,17 +86,26 @@ describe('the legal pages', () => {
     expect(text).toContain('LGPD');
     expect(text).toContain('Cassino Brasil');
     expect(text).not.toContain('Digital Personal Data Protection');
-    expect(screen.queryByTestId('legal.binding-english')).toBeNull();
   });
 
-  it('in a language with only the headings, say the English text binds and show it', async () => {
+  it('read in Thai and in Chinese, body and headings, for the brand’s market', async () => {
     kernelStore.set(siteSettingsAtom, INDIA);
     kernelStore.set(languageAtom, 'th');
-    render(<LegalPage path="/termOfService" brand="india" />);
-    await screen.findByRole('heading', { level: 2, name: '1. บริการ' });
-    // The notice is a text of the shell namespace, which may arrive after the page's own texts.
-    await waitFor(() => expect(screen.getByTestId('legal.binding-english').textContent).toContain('ภาษาอังกฤษ'));
-    expect(document.body.textContent).toContain('We offer online casino games');
+    const { unmount } = render(<LegalPage path="/termOfService" brand="india" />);
+    const service = (await screen.findByRole('heading', { level: 2, name: '1. บริการ' })).closest('section')?.textContent ?? '';
+    expect(service).toContain('เราให้บริการเกมคาสิโนออนไลน์');
+    expect(document.body.textContent).toContain('สกุลเงินของบริการคือรูปีอินเดีย (INR, ₹)');
+    expect(document.body.textContent).not.toContain('We offer online casino games');
+    unmount();
+
+    kernelStore.set(siteSettingsAtom, BRASIL);
+    kernelStore.set(languageAtom, 'zh');
+    render(<LegalPage path="/userAgreement" brand="brasil" />);
+    const eligibility = (await screen.findByRole('heading', { level: 2, name: '2. 谁可以游戏' })).closest('section')?.textContent ?? '';
+    expect(eligibility).toContain('您已年满 18 周岁');
+    expect(eligibility).toContain('CPF');
+    expect(document.body.textContent).toContain('Cassino Brasil');
+    expect(document.body.textContent).not.toContain('You may register and play only if');
   });
 
   it('links the contents to the sections', async () => {
@@ -215,20 +224,24 @@ describe('/404 and /500', () => {
 });
 
 describe('legal texts', () => {
-  it('load for every language', async () => {
+  it('every language has every text of English, with its placeholders, paragraphs and lists', async () => {
     const { LANGUAGES } = await import('@casino/shared-kernel/state');
     const { LEGAL_DOCUMENTS, loadLegalTexts } = await import('./legal-documents.ts');
     const en = (await loadLegalTexts('en')).default;
-    const pt = (await loadLegalTexts('pt-br')).default;
-    expect(Object.keys(pt).sort()).toEqual(Object.keys(en).sort());
+    const shape = (text: string) => [text.match(/\{\{\w+\}\}/g)?.sort(), text.split('\n\n').length, text.split('\n- ').length];
+    for (const { id, sections } of Object.values(LEGAL_DOCUMENTS)) {
+      for (const section of sections) {
+        // English has every body, for both markets.
+        expect(en[`legal.${id}.${section}.body`] ?? (en[`legal.${id}.${section}.body.india`] && en[`legal.${id}.${section}.body.brasil`])).toBeTruthy();
+      }
+    }
     for (const language of LANGUAGES) {
       const bundle = (await loadLegalTexts(language)).default;
-      for (const { id, sections } of Object.values(LEGAL_DOCUMENTS)) {
-        for (const section of sections) {
-          expect(bundle[`legal.${id}.${section}.heading`], `${language} ${id} ${section}`).toBeTruthy();
-          // English has every body, for both markets.
-          expect(en[`legal.${id}.${section}.body`] ?? (en[`legal.${id}.${section}.body.india`] && en[`legal.${id}.${section}.body.brasil`])).toBeTruthy();
-        }
+      expect(Object.keys(bundle).sort(), language).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(en)) {
+        expect(shape(bundle[key] ?? ''), `${language} ${key}`).toEqual(shape(text));
+        // A body in the page's language, not English under a translated heading.
+        if (language !== 'en' && key.includes('.body')) expect(bundle[key], `${language} ${key}`).not.toBe(text);
       }
     }
   });

@@ -11,7 +11,7 @@ import { useOnDemand } from '../../app/on-demand.ts';
 import { RAIL_NEAR_MARGIN, useNearViewport } from '../../app/use-near-viewport.ts';
 import { dashboardLater } from './dashboard-later-code.ts';
 import type { CategoryPanelProps } from './category-panel.tsx';
-import { gamesOfType, gameTypes, popularGames, POPULAR_LIST, providers, PROVIDERS_CATEGORY } from '../lobby-info/catalogue.ts';
+import { dashboardTypes, gamesOfType, popularGames, POPULAR_LIST, providers, PROVIDERS_CATEGORY } from '../lobby-info/catalogue.ts';
 import styles from './dashboard.module.css';
 
 /** A category tab shows this many games; "See all" leads to the whole list (`/moreGameList`). */
@@ -108,7 +108,8 @@ export function CategoryTabs({ info }: { info: LobbyInfo | null }) {
   const categoryName = useCategoryName();
   const [selected, setSelected] = useState(LOBBY_TAB);
   const [secondByType, setSecondByType] = useState<Readonly<Record<number, number | null>>>({});
-  const types = useMemo(() => gameTypes(info), [info]);
+  // The operator may hide the providers (`game_platform_show` false): no rail, no tab.
+  const types = useMemo(() => dashboardTypes(info), [info]);
 
   if (!info) {
     return (

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { LobbyInfo } from '@casino/shared-kernel/api-contract';
 import { CRASH, DICE, FORTUNE_TIGER, GOLDEN_EMPIRE, lobbyFixture, ROULETTE, ROYAL_OX, SUPER_ACE, WILD_PARTY } from '../../testing/lobby-fixtures.ts';
-import { catalogueGames, findGame, gamesOfType, gameTypes, POPULAR_LIST, providerIcon, providerInitials, providers, withFavoriteFlag } from './catalogue.ts';
+import {
+  catalogueGames,
+  dashboardTypes,
+  findGame,
+  gamesOfType,
+  gameTypes,
+  POPULAR_LIST,
+  PROVIDERS_CATEGORY,
+  providerIcon,
+  providerInitials,
+  providers,
+  withFavoriteFlag,
+} from './catalogue.ts';
 import { categoryList, firstPages, gamesOfProvider } from './page-lists.ts';
 
 const ids = (games: readonly { id: number }[]) => games.map((game) => game.id);
@@ -97,5 +109,16 @@ describe('the lobby catalogue', () => {
     ).toEqual([DICE.id]);
     expect(findGame(withFavoriteFlag(info, DICE.id, false), DICE.id)?.is_favorite).toBe(false);
     expect(findGame(info, CRASH.id)?.is_favorite).toBe(false);
+  });
+});
+
+describe('the operator’s switch game_platform_show', () => {
+  it('takes the providers out of the Dashboard’s categories only when false', () => {
+    const info = lobbyFixture();
+    const keys = (types: { lang_key: string }[]) => types.map((type) => type.lang_key);
+    expect(keys(dashboardTypes(info))).toContain(PROVIDERS_CATEGORY);
+    expect(keys(dashboardTypes({ ...info, game_platform_show: false }))).toEqual(keys(gameTypes(info)).filter((key) => key !== PROVIDERS_CATEGORY));
+    // The games stay reachable: the catalogue still holds every game.
+    expect(catalogueGames({ ...info, game_platform_show: false })).toEqual(catalogueGames(info));
   });
 });

@@ -24,6 +24,18 @@ export function gameTypes(info: LobbyInfo | null): GameType[] {
   return [...list(info?.game_type_list)].sort(bySortIndex);
 }
 
+/**
+ * Whether the operator shows the game providers (spec 3's `game_platform_show`); a lobby without
+ * the switch (an older cached copy) shows them, only an explicit false hides them.
+ */
+export const platformsShown = (info: Pick<LobbyInfo, 'game_platform_show'> | null): boolean => info?.game_platform_show !== false;
+
+/** The Dashboard's categories: every type, less the providers when the operator hides them. */
+export function dashboardTypes(info: LobbyInfo | null): GameType[] {
+  const shown = platformsShown(info);
+  return gameTypes(info).filter((type) => shown || type.lang_key !== PROVIDERS_CATEGORY);
+}
+
 /** A category's second-level lists (its providers, on this server), in `sort_index` order. */
 export function secondTypes(type: GameType): SecondGameType[] {
   return [...list(type.second_type_list)].sort(bySortIndex);

@@ -8,17 +8,47 @@ import { JoinPrompt, LoadFailed } from '../common/load-failed.tsx';
 import { listOf, numberOf, textOf } from '../common/rewards.ts';
 import { useServerData } from '../common/use-server-data.ts';
 import { DailyBoxes, LuckyWheel } from './blind-box-panels.tsx';
+import { BLIND_WHEEL_NOTICE_TYPE, wheelNotices } from './blind-box-rules.ts';
 import { useBlindBox } from './use-blind-box.ts';
 import common from '../common/common.module.css';
 
-/** The blind box page (`/blindBox`): today's boxes, the wheel with its cash-out, and the lists behind them. */
+/**
+ * The blind box page (`/blindBox`): today's boxes, the wheel with its cash-out, and the lists behind
+ * them; for everyone, the wheel notices (`blind_wheel_notice`): who just took wheel money out.
+ */
 export default function BlindBoxPage() {
   const t = usePromotionsText();
   const signedIn = useAtomValue(isSignedInAtom);
   return (
     <PromotionsPage path="/blindBox">
       {signedIn ? <PlayerBlindBox /> : <JoinPrompt text={t('blind_box_visitor')} onJoin={() => requireLogin()} />}
+      <WheelNotices />
     </PromotionsPage>
+  );
+}
+
+/** The latest wheel cash-outs; decoration: while they cannot be had, nothing shows. */
+function WheelNotices() {
+  const t = usePromotionsText();
+  const money = useMoney();
+  const answer = useServerData(
+    () => casinoApi.get('noticeMoodGroup', { notice_type: BLIND_WHEEL_NOTICE_TYPE }, { hideErrorMsg: true }),
+    BLIND_WHEEL_NOTICE_TYPE,
+  );
+  const notices = wheelNotices(answer.data?.blind_wheel_notice);
+  if (notices.length === 0) return null;
+  return (
+    <section className={common.section} aria-labelledby="wheel-notices" data-testid="promotions.wheel-notices">
+      <h2 id="wheel-notices">{t('wheel_notice_title')}</h2>
+      <ul className={common.list}>
+        {notices.map((notice, index) => (
+          <li key={index} className={common.row}>
+            <span>{t('wheel_notice_entry', { name: notice.name, amount: money(notice.amount) })}</span>
+            <span className={common.muted}>{formatDateTime(fromEpochSeconds(notice.at))}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

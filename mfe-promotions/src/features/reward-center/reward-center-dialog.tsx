@@ -1,5 +1,5 @@
 import { casinoApi } from '@casino/shared-kernel/api';
-import { isSignedInAtom, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
+import { isSignedInAtom, lobbyInfoAtom, requireLogin, useAtomValue } from '@casino/shared-kernel/state';
 import { Badge, Button, Skeleton } from '@casino/shared-kernel/ui-core';
 import { usePromotionsText } from '../../i18n/promotions-texts.ts';
 import { activityAction } from '../activities/activity-rules.ts';
@@ -8,15 +8,29 @@ import { JoinPrompt, LoadFailed } from '../common/load-failed.tsx';
 import { useLobbyActivities } from '../common/use-lobby-activities.ts';
 import { useServerData } from '../common/use-server-data.ts';
 import { RedeemCodeForm } from './redeem-code-form.tsx';
-import { rewardEntries } from './reward-center-rules.ts';
+import { rewardCenterOpen, rewardEntries } from './reward-center-rules.ts';
 import styles from '../common/common.module.css';
 
 /**
  * The reward center (`rewardCenter/list`): how many rewards and events wait, each event with its
  * red flag in the server's order, opening what it is; the redeem code when the brand has codes
- * (`code_redemption_switch`).
+ * (`code_redemption_switch`). Opened by name where the operator has closed it
+ * (`reward_center_status` false), it says so and asks nothing.
  */
 export default function RewardCenterDialog() {
+  const t = usePromotionsText();
+  const open = rewardCenterOpen(useAtomValue(lobbyInfoAtom));
+  if (!open) {
+    return (
+      <p role="status" data-testid="promotions.reward-center.closed">
+        {t('reward_center_closed')}
+      </p>
+    );
+  }
+  return <OpenRewardCenter />;
+}
+
+function OpenRewardCenter() {
   const t = usePromotionsText();
   const signedIn = useAtomValue(isSignedInAtom);
   const center = useServerData(() => casinoApi.get('rewardCenterList'), signedIn);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityItem } from '@casino/shared-kernel/api-contract';
-import { rewardEntries } from './reward-center-rules.ts';
+import { rewardCenterOpen, rewardEntries } from './reward-center-rules.ts';
 
 describe('the reward center list', () => {
   it('follows the server’s sort, names each entry after its event, and keeps entries whose event is unknown', () => {
@@ -18,5 +18,13 @@ describe('the reward center list', () => {
     expect(entries.map((entry) => entry.activityId)).toEqual([8, 99, 17]);
     expect(entries[2]?.item).toBe(gold);
     expect(entries[0]?.item).toBeUndefined();
+  });
+});
+
+describe('the operator’s switch (reward_center_status)', () => {
+  it('closes the reward center only when the lobby says false', () => {
+    expect(rewardCenterOpen({ reward_center_status: false })).toBe(false);
+    expect(rewardCenterOpen({ reward_center_status: true })).toBe(true);
+    expect(rewardCenterOpen(null)).toBe(true);
   });
 });

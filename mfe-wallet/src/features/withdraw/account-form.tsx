@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { BIND_OK_MSG } from '@casino/shared-kernel/api-constants';
 import type { WithdrawAccount } from '@casino/shared-kernel/api-contract';
@@ -19,31 +19,41 @@ const FIELD_LABELS: Record<AccountField, string> = {
   cpf: 'field_cpf',
   pixPhone: 'field_pix_phone',
   email: 'field_email',
+  usdtAddress: 'field_usdt_address',
+  clabe: 'field_clabe',
 };
 
 const FIELD_HINTS: Partial<Record<AccountField, string>> = {
   ifscCode: 'hint_ifsc',
   cpf: 'hint_cpf',
   pixPhone: 'hint_pix',
+  usdtAddress: 'hint_usdt_address',
+  clabe: 'hint_clabe',
 };
 
 /**
- * Binds a payout account for the brand's method (or edits one, where `withdraw_account_edit` is 1):
- * spec 5's checks per field before anything is sent; 'Bind Succ!' on success, the server's message
- * on a refusal.
+ * Binds a payout account by one of the brand's methods (or edits one, by its own method, where
+ * `withdraw_account_edit` is 1): spec 5's checks per field before anything is sent; 'Bind Succ!' on
+ * success, the server's message on a refusal. With several methods offered, a new account's method
+ * is chosen first (the brand's default preselected); what was typed is kept when switching.
  */
 export function AccountFormView({
-  accountType,
+  methods,
+  accountType: initialType,
   account,
   onCancel,
   onSaved,
 }: {
+  /** The methods a new account may use, the default first; an edit keeps `accountType`. */
+  methods: readonly number[];
   accountType: number;
   account: WithdrawAccount | null;
   onCancel?: (() => void) | undefined;
   onSaved: (accountId: number | null) => void;
 }) {
   const t = useWalletText();
+  const id = useId();
+  const [accountType, setAccountType] = useState(initialType);
   const fields = accountFields(accountType);
   const [form, setForm] = useState<AccountForm>(() => (account ? formOf(account, accountType) : EMPTY_ACCOUNT_FORM));
   const [problems, setProblems] = useState<AccountFormProblems>({});
@@ -88,13 +98,39 @@ export function AccountFormView({
   return (
     <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate data-testid="wallet.account-form">
       <h3 className={styles.sectionTitle}>{t(account ? 'account_edit_title' : 'account_add_title')}</h3>
+      {!account && methods.length > 1 ? (
+        <fieldset className={styles.section} data-testid="wallet.account-form.methods">
+          <legend className={styles.sectionTitle}>{t('payout_method')}</legend>
+          <div className={styles.row}>
+            {methods.map((method) => (
+              <label key={method} className={styles.account}>
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  value={method}
+                  checked={method === accountType}
+                  onChange={() => {
+                    setAccountType(method);
+                    setProblems({});
+                    setRefusal('');
+                  }}
+                />
+                <span>{t(`method_${method}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : account ? (
+        <p className={styles.muted}>{t(`method_${accountType}`)}</p>
+      ) : null}
       {fields.map((field) => (
         <Input
           key={field}
           label={t(FIELD_LABELS[field])}
           value={form[field]}
           autoComplete="off"
-          inputMode={field === 'accountNumber' || field === 'pixPhone' ? 'numeric' : field === 'email' ? 'email' : undefined}
+          inputMode={field === 'accountNumber' || field === 'pixPhone' || field === 'clabe' ? 'numeric' : field === 'email' ? 'email' : undefined}
+          spellCheck={field === 'usdtAddress' ? false : undefined}
           onChange={(event) => {
             const value = event.target.value;
             setForm((current) => ({ ...current, [field]: value }));

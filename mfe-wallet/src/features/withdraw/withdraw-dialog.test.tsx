@@ -98,6 +98,54 @@ describe('wallet.withdraw', () => {
     off();
   });
 
+  it('binds a USDT wallet where the brand offers it: the method first, the address checked before sending, then withdraws to it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+    const bound = { id: 12, name: 'Asha Verma', cpf: '', email: '', phone: '', ifscCode: '', account_type: 1000, account_no: TRON };
+    let accounts: WithdrawInfo['account_list'] = [];
+    api.answers.withdrawInfo = () => ({ ...INFO, payout_methods: [1, 1000, 6], account_list: accounts });
+    api.answers.addWithdrawAccount = () => {
+      accounts = [bound];
+      return bound;
+    };
+    renderWallet();
+    act(() => openDialog('wallet.withdraw'));
+    // No account yet: the bind form, the brand's default method chosen.
+    expect(((await screen.findByRole('radio', { name: 'Bank transfer (IFSC)' })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('IFSC code')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'USDT' }));
+    expect(screen.queryByLabelText('IFSC code')).toBeNull();
+    fireEvent.change(screen.getByLabelText("Account holder's name"), { target: { value: 'Asha Verma' } });
+    fireEvent.change(screen.getByLabelText('USDT wallet address'), { target: { value: '0x1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save account' }));
+    expect(await screen.findByText('Enter a TRC-20 address (T and 33 characters) or an ERC-20 address (0x and 40 hexadecimal digits).')).toBeTruthy();
+    expect(api.calls.filter((call) => call.name === 'addWithdrawAccount')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('USDT wallet address'), { target: { value: TRON } });
+    act(() => vi.advanceTimersByTime(BUTTON_CLICK_GUARD_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'Save account' }));
+    const account = await screen.findByRole('radio', { name: /USDT · Asha Verma · TRC20 TXYZ…AeBf/ });
+    expect(api.calls.filter((call) => call.name === 'addWithdrawAccount').map((call) => call.payload)).toEqual([{ name: 'Asha Verma', account_type: 1000, account_no: TRON }]);
+    await waitFor(() => expect((account as HTMLInputElement).checked).toBe(true));
+
+    fireEvent.change(screen.getByLabelText('Amount to withdraw'), { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal in processing', { selector: '[role="status"]' })).toBeTruthy();
+    expect(withdrawCalls()).toEqual([{ name: 'withdraw', payload: { amount: 200_00, account_id: 12 } }]);
+  });
+
+  it('keeps an account of a method the brand no longer offers out of reach: not chosen, not editable, deletable', async () => {
+    api.answers.withdrawInfo = { ...INFO, account_type: 5, payout_methods: [5], account_list: [{ ...INFO.account_list[0]!, account_type: 1000, account_no: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' }] };
+    renderWallet();
+    act(() => openDialog('wallet.withdraw'));
+    const account = (await screen.findByRole('radio', { name: /USDT · Asha Verma/ })) as HTMLInputElement;
+    expect(account.checked).toBe(false);
+    expect(account.disabled).toBe(true);
+    expect(screen.getByText('Withdrawals to this payout method are not available on this site.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Asha Verma' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Asha Verma' })).toBeTruthy();
+  });
+
   it('shows the server’s refusal and keeps the form', async () => {
     api.answers.withdraw = Object.assign(new Error('The same withdrawal was requested a moment ago'), {});
     renderWallet();

@@ -3,7 +3,6 @@ import { IntentKeys, casinoApi, isApiError } from '@casino/shared-kernel/api';
 import { BALANCE_CONFIG_TYPE } from '@casino/shared-kernel/api-constants';
 import type { WithdrawAccount, WithdrawInfo } from '@casino/shared-kernel/api-contract';
 import { casinoBus } from '@casino/shared-kernel/events';
-import { maskDigits } from '@casino/shared-kernel/format';
 import { closeDialog, openDialog, toast } from '@casino/shared-kernel/state';
 import { storedWithdrawAccountId } from '@casino/shared-kernel/storage';
 import { Button, Input, useMoney } from '@casino/shared-kernel/ui';
@@ -14,7 +13,7 @@ import { noteOwnWithdrawal } from '../low-balance/low-balance-watch.tsx';
 import { LoadFailed, LoadingBlock } from '../shared/load-states.tsx';
 import styles from '../shared/wallet.module.css';
 import { AccountFormView } from './account-form.tsx';
-import { betStillNeeded, checkWithdrawAmount, forfeitsBonus, leftToday, selectAccount, withdrawalFee } from './withdraw-rules.ts';
+import { accountTarget, accountUsable, betStillNeeded, checkWithdrawAmount, forfeitsBonus, leftToday, methodOf, offeredMethods, selectAccount, withdrawalFee } from './withdraw-rules.ts';
 
 interface WithdrawView {
   info: WithdrawInfo;
@@ -101,7 +100,12 @@ function WithdrawForm({ view, reload, onResult }: { view: WithdrawView; reload: 
   const money = useMoney();
   const id = useId();
   const { info } = view;
-  const [accountId, setAccountId] = useState<number | null>(() => selectAccount(info.account_list, storedWithdrawAccountId.get()));
+  const [accountId, setAccountId] = useState<number | null>(() =>
+    selectAccount(
+      info.account_list.filter((account) => accountUsable(account, info)),
+      storedWithdrawAccountId.get(),
+    ),
+  );
   const [editing, setEditing] = useState<Editing>(info.account_list.length === 0 ? { mode: 'add' } : null);
   const [typed, setTyped] = useState('');
   const [amountError, setAmountError] = useState('');
@@ -173,7 +177,8 @@ function WithdrawForm({ view, reload, onResult }: { view: WithdrawView; reload: 
   if (editing) {
     return (
       <AccountFormView
-        accountType={info.account_type}
+        methods={offeredMethods(info)}
+        accountType={editing.mode === 'edit' ? methodOf(editing.account, info) : info.account_type}
         account={editing.mode === 'edit' ? editing.account : null}
         onCancel={info.account_list.length > 0 ? () => setEditing(null) : undefined}
         onSaved={(saved) => {
@@ -212,24 +217,29 @@ function WithdrawForm({ view, reload, onResult }: { view: WithdrawView; reload: 
 
       <fieldset className={styles.section} aria-describedby={accountError ? `${id}-account-error` : undefined}>
         <legend className={styles.sectionTitle}>{t('account_title')}</legend>
-        {info.account_list.map((account) => (
-          <div key={account.id} className={styles.account}>
-            <label>
-              <input type="radio" name={`${id}-account`} checked={account.id === accountId} onChange={() => choose(account.id)} />
-              <span>
-                {account.name} · {maskDigits(account.phone || account.cpf || account.email)}
-              </span>
-            </label>
-            {info.withdraw_account_edit === 1 ? (
-              <button type="button" className={styles.linkButton} onClick={() => setEditing({ mode: 'edit', account })} aria-label={t('account_edit_named', { name: account.name })}>
-                {t('account_edit')}
+        {info.account_list.map((account) => {
+          const method = methodOf(account, info);
+          const usable = accountUsable(account, info);
+          return (
+            <div key={account.id} className={styles.account} data-testid="wallet.withdraw.account" data-method={method}>
+              <label>
+                <input type="radio" name={`${id}-account`} checked={account.id === accountId} disabled={!usable} onChange={() => choose(account.id)} />
+                <span>
+                  {t(`method_${method}`)} · {account.name} · {accountTarget(account, method)}
+                </span>
+              </label>
+              {!usable ? <span className={styles.muted}>{t('account_method_unavailable')}</span> : null}
+              {info.withdraw_account_edit === 1 && usable ? (
+                <button type="button" className={styles.linkButton} onClick={() => setEditing({ mode: 'edit', account })} aria-label={t('account_edit_named', { name: account.name })}>
+                  {t('account_edit')}
+                </button>
+              ) : null}
+              <button type="button" className={styles.linkButton} onClick={() => void remove(account)} aria-label={t('account_delete_named', { name: account.name })}>
+                {t('account_delete')}
               </button>
-            ) : null}
-            <button type="button" className={styles.linkButton} onClick={() => void remove(account)} aria-label={t('account_delete_named', { name: account.name })}>
-              {t('account_delete')}
-            </button>
-          </div>
-        ))}
+            </div>
+          );
+        })}
         {accountError ? (
           <p id={`${id}-account-error`} className={styles.error}>
             {accountError}

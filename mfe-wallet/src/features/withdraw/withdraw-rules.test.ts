@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawInfo } from '@casino/shared-kernel/api-contract';
-import { accountPayload, checkAccountForm, checkWithdrawAmount, EMPTY_ACCOUNT_FORM, forfeitsBonus, leftToday, selectAccount, withdrawalFee } from './withdraw-rules.ts';
+import {
+  accountFields,
+  accountPayload,
+  accountTarget,
+  accountUsable,
+  checkAccountForm,
+  checkWithdrawAmount,
+  EMPTY_ACCOUNT_FORM,
+  forfeitsBonus,
+  formOf,
+  leftToday,
+  offeredMethods,
+  selectAccount,
+  withdrawalFee,
+} from './withdraw-rules.ts';
 
 const INFO: WithdrawInfo = {
   can_withdraw: 2_000_00,
@@ -89,9 +103,44 @@ describe('the bind form (spec 5)', () => {
   it('sends india’s account number in phone, the IFSC upper case', () => {
     expect(accountPayload({ ...EMPTY_ACCOUNT_FORM, name: ' Asha  Verma ', ifscCode: 'sbin0001234', accountNumber: '30012345678' }, 1)).toEqual({
       name: 'Asha Verma',
+      account_type: 1,
       ifscCode: 'SBIN0001234',
       phone: '30012345678',
     });
+  });
+  it('asks a USDT account for its holder and a TRC-20 or ERC-20 address, and sends it as account_no', () => {
+    expect(accountFields(1000)).toEqual(['name', 'usdtAddress']);
+    expect(checkAccountForm({ ...EMPTY_ACCOUNT_FORM, name: 'Asha', usdtAddress: '' }, 1000)).toEqual({ usdtAddress: 'error_required' });
+    expect(checkAccountForm({ ...EMPTY_ACCOUNT_FORM, name: 'Asha', usdtAddress: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' }, 1000)).toEqual({ usdtAddress: 'error_usdt_address' });
+    expect(checkAccountForm({ ...EMPTY_ACCOUNT_FORM, name: 'Asha', usdtAddress: ' TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf ' }, 1000)).toEqual({});
+    expect(accountPayload({ ...EMPTY_ACCOUNT_FORM, name: 'Asha', usdtAddress: ' TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf ', accountNumber: '123' }, 1000)).toEqual({
+      name: 'Asha',
+      account_type: 1000,
+      account_no: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+    });
+  });
+  it('asks a SPEI account for its holder and an 18-digit CLABE whose check digit is right', () => {
+    expect(accountFields(6)).toEqual(['name', 'clabe']);
+    expect(checkAccountForm({ ...EMPTY_ACCOUNT_FORM, name: 'Luis', clabe: '03218000011835971' }, 6)).toEqual({ clabe: 'error_clabe' });
+    expect(checkAccountForm({ ...EMPTY_ACCOUNT_FORM, name: 'Luis', clabe: '032180000118359718' }, 6)).toEqual({ clabe: 'error_clabe_check' });
+    expect(checkAccountForm({ ...EMPTY_ACCOUNT_FORM, name: 'Luis', clabe: '032180000118359719' }, 6)).toEqual({});
+    expect(accountPayload({ ...EMPTY_ACCOUNT_FORM, name: 'Luis', clabe: '032180000118359719' }, 6)).toEqual({ name: 'Luis', account_type: 6, account_no: '032180000118359719' });
+  });
+  it('edits a USDT or SPEI account from its own number', () => {
+    const account = { id: 3, name: 'Luis', cpf: '', email: '', phone: '', ifscCode: '', account_type: 6, account_no: '032180000118359719' };
+    expect(formOf(account, 6)).toEqual({ ...EMPTY_ACCOUNT_FORM, name: 'Luis', clabe: '032180000118359719' });
+    expect(formOf({ ...account, account_type: 1000, account_no: '0xabc' }, 1000)).toEqual({ ...EMPTY_ACCOUNT_FORM, name: 'Luis', usdtAddress: '0xabc' });
+  });
+  it('lists the brand’s methods, the default alone when the server names none, and masks where an account pays', () => {
+    expect(offeredMethods({ account_type: 1, payout_methods: [1, 1000, 6] })).toEqual([1, 1000, 6]);
+    expect(offeredMethods({ account_type: 5 })).toEqual([5]);
+    const usdt = { id: 1, name: 'A', cpf: '', email: '', phone: '', ifscCode: '', account_type: 1000, account_no: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' };
+    expect(accountTarget(usdt, 1000)).toBe('TRC20 TXYZ…AeBf');
+    expect(accountTarget({ ...usdt, account_type: 6, account_no: '032180000118359719' }, 6)).toBe('03****19');
+    expect(accountUsable(usdt, { account_type: 1, payout_methods: [1, 1000] })).toBe(true);
+    expect(accountUsable(usdt, { account_type: 5, payout_methods: [5] })).toBe(false);
+    // An account the server lists without its method is the brand's default's.
+    expect(accountUsable({ account_type: undefined }, { account_type: 5 })).toBe(true);
   });
   it('reads reduce_balance: bonus (1) is forfeited, cash (6) and payouts (2) take nothing more', () => {
     expect(forfeitsBonus([6])).toBe(false);

@@ -1,6 +1,7 @@
-import { PAYOUT_METHOD, REDUCE_BALANCE_KIND } from '@casino/shared-kernel/api-constants';
+import { PAYOUT_METHOD, REDUCE_BALANCE_KIND, type PayoutMethod } from '@casino/shared-kernel/api-constants';
 import type { WithdrawAccount, WithdrawInfo } from '@casino/shared-kernel/api-contract';
-import { checkCpfCheckDigits, checkName } from '@casino/shared-kernel/validation';
+import { maskDigits } from '@casino/shared-kernel/format';
+import { checkClabe, checkCpfCheckDigits, checkName, checkUsdtAddress, usdtNetwork } from '@casino/shared-kernel/validation';
 
 /**
  * The fee of a withdrawal as the server charges it: `fee_rate` percent of the part above what is
@@ -50,18 +51,43 @@ export function forfeitsBonus(reduceBalance: readonly number[]): boolean {
   return reduceBalance.includes(REDUCE_BALANCE_KIND.BONUS);
 }
 
-/** The fields of the bind form for a payout method, in order; an empty list: not available here. */
-export type AccountField = 'name' | 'ifscCode' | 'accountNumber' | 'cpf' | 'pixPhone' | 'email';
+/** The payout methods the brand offers, its default first (a server that names none offers only `account_type`). */
+export function offeredMethods(info: Pick<WithdrawInfo, 'account_type' | 'payout_methods'>): number[] {
+  return info.payout_methods && info.payout_methods.length > 0 ? info.payout_methods : [info.account_type];
+}
+
+/** An account's payout method (a server that names none bound it by the brand's `account_type`). */
+export const methodOf = (account: Pick<WithdrawAccount, 'account_type'>, info: Pick<WithdrawInfo, 'account_type'>): number => account.account_type ?? info.account_type;
+
+/** Whether money may still go to the account: its method is one the brand offers. */
+export const accountUsable = (account: Pick<WithdrawAccount, 'account_type'>, info: Pick<WithdrawInfo, 'account_type' | 'payout_methods'>): boolean =>
+  offeredMethods(info).includes(methodOf(account, info));
+
+/** Where an account pays to, as the account list shows it: masked, so a glance over a shoulder gets little. */
+export function accountTarget(account: WithdrawAccount, method: number): string {
+  if (method === PAYOUT_METHOD.USDT) {
+    const address = account.account_no ?? '';
+    const network = usdtNetwork(address);
+    return `${network ? `${network} ` : ''}${address.slice(0, 4)}…${address.slice(-4)}`;
+  }
+  if (method === PAYOUT_METHOD.SPEI) return maskDigits(account.account_no ?? '');
+  return maskDigits(account.phone || account.cpf || account.email);
+}
+
+/** The fields of the bind form for a payout method, in order. */
+export type AccountField = 'name' | 'ifscCode' | 'accountNumber' | 'cpf' | 'pixPhone' | 'email' | 'usdtAddress' | 'clabe';
 
 export function accountFields(accountType: number): AccountField[] {
   if (accountType === PAYOUT_METHOD.IFSC) return ['name', 'ifscCode', 'accountNumber'];
   if (accountType === PAYOUT_METHOD.BANK_CARD) return ['name', 'cpf', 'pixPhone', 'email'];
+  if (accountType === PAYOUT_METHOD.USDT) return ['name', 'usdtAddress'];
+  if (accountType === PAYOUT_METHOD.SPEI) return ['name', 'clabe'];
   return [];
 }
 
 export type AccountForm = Record<AccountField, string>;
 
-export const EMPTY_ACCOUNT_FORM: AccountForm = { name: '', ifscCode: '', accountNumber: '', cpf: '', pixPhone: '', email: '' };
+export const EMPTY_ACCOUNT_FORM: AccountForm = { name: '', ifscCode: '', accountNumber: '', cpf: '', pixPhone: '', email: '', usdtAddress: '', clabe: '' };
 
 /** A problem per field of the bind form (translation keys), empty when it may be sent. */
 export type AccountFormProblems = Partial<Record<AccountField, string>>;
@@ -69,7 +95,7 @@ export type AccountFormProblems = Partial<Record<AccountField, string>>;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec 5's form checks, per field, for the brand's payout method. */
+/** Spec 5's form checks, per field, for the account's payout method. */
 export function checkAccountForm(form: AccountForm, accountType: number): AccountFormProblems {
   const problems: AccountFormProblems = {};
   const fields = accountFields(accountType);
@@ -91,20 +117,35 @@ export function checkAccountForm(form: AccountForm, accountType: number): Accoun
     if (phone !== '' && !/^\+?\d{10,15}$/.test(phone)) problems.pixPhone = 'error_phone';
     if (email !== '' && !EMAIL.test(email)) problems.email = 'error_email';
   }
+  if (fields.includes('usdtAddress')) {
+    const address = checkUsdtAddress(form.usdtAddress.trim());
+    if (!address.ok) problems.usdtAddress = address.reason === 'required' ? 'error_required' : 'error_usdt_address';
+  }
+  if (fields.includes('clabe')) {
+    const clabe = checkClabe(form.clabe.trim());
+    if (!clabe.ok) problems.clabe = clabe.reason === 'required' ? 'error_required' : clabe.reason === 'clabe_format' ? 'error_clabe' : 'error_clabe_check';
+  }
   return problems;
 }
 
 /** The bind payload the server reads for the payout method (india's account number travels in `phone`). */
-export function accountPayload(form: AccountForm, accountType: number): { name: string; ifscCode?: string; phone?: string; cpf?: string; email?: string } {
+export function accountPayload(
+  form: AccountForm,
+  accountType: number,
+): { name: string; account_type?: PayoutMethod; ifscCode?: string; phone?: string; cpf?: string; email?: string; account_no?: string } {
   const name = form.name.trim().replace(/\s+/g, ' ');
-  if (accountType === PAYOUT_METHOD.IFSC) return { name, ifscCode: form.ifscCode.trim().toUpperCase(), phone: form.accountNumber.trim() };
+  if (accountType === PAYOUT_METHOD.IFSC) return { name, account_type: PAYOUT_METHOD.IFSC, ifscCode: form.ifscCode.trim().toUpperCase(), phone: form.accountNumber.trim() };
+  if (accountType === PAYOUT_METHOD.USDT) return { name, account_type: PAYOUT_METHOD.USDT, account_no: form.usdtAddress.trim() };
+  if (accountType === PAYOUT_METHOD.SPEI) return { name, account_type: PAYOUT_METHOD.SPEI, account_no: form.clabe.trim() };
   const phone = form.pixPhone.trim();
   const email = form.email.trim();
-  return { name, cpf: form.cpf.trim(), ...(phone ? { phone } : {}), ...(email ? { email } : {}) };
+  return { name, account_type: PAYOUT_METHOD.BANK_CARD, cpf: form.cpf.trim(), ...(phone ? { phone } : {}), ...(email ? { email } : {}) };
 }
 
 /** The form of a bound account, for editing it. */
 export function formOf(account: WithdrawAccount, accountType: number): AccountForm {
   if (accountType === PAYOUT_METHOD.IFSC) return { ...EMPTY_ACCOUNT_FORM, name: account.name, ifscCode: account.ifscCode, accountNumber: account.phone };
+  if (accountType === PAYOUT_METHOD.USDT) return { ...EMPTY_ACCOUNT_FORM, name: account.name, usdtAddress: account.account_no ?? '' };
+  if (accountType === PAYOUT_METHOD.SPEI) return { ...EMPTY_ACCOUNT_FORM, name: account.name, clabe: account.account_no ?? '' };
   return { ...EMPTY_ACCOUNT_FORM, name: account.name, cpf: account.cpf, pixPhone: account.phone, email: account.email };
 }
