@@ -15,7 +15,7 @@ import { signInDemoPlayer } from '../demo-player.ts';
 import { benchEnvironment } from './bench-environment.ts';
 import { requireBuiltSite, startBenchSite } from './bench-site.ts';
 import { medianAndSpread, runBench, table } from './figures.ts';
-import { pageOf, TIMEOUT_MS } from './bench-pages.ts';
+import { pageOf, putAsideAnnouncements, TIMEOUT_MS } from './bench-pages.ts';
 
 const DEFAULT_RUNS = 5;
 /** The issue's targets: elements of the first screen's document, and each interaction's INP. */
@@ -110,11 +110,7 @@ async function interactions(browser: Browser, origin: string): Promise<Inp> {
   const context = await browser.newContext({ viewport: SIZES[0].viewport, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    // A signed-in player gets the day's announcement (spec 4); it is put aside, as a player would.
-    const announcement = page.locator('[data-testid="shell.notice-popup"]');
-    await page.addLocatorHandler(announcement, async () => {
-      await announcement.getByRole('button').first().click();
-    });
+    await putAsideAnnouncements(page);
     await signInDemoPlayer(page, origin);
     await page.goto(`${origin}/#/`);
     const dashboard = page.locator(pageOf('mfe-lobby'));

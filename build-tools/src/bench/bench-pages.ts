@@ -19,6 +19,16 @@ export async function goToHash(page: Page, hash: string): Promise<void> {
 
 export const sumGzip = (files: readonly JsFile[]): number => files.reduce((sum, file) => sum + file.gzipBytes, 0);
 
+/** A signed-in player gets the day's announcement (spec 4): whenever it shows, it is put aside, as a player would. */
+export async function putAsideAnnouncements(page: Page): Promise<void> {
+  const announcement = page.locator('[data-testid="shell.notice-popup"]');
+  await page.addLocatorHandler(announcement, async () => {
+    // Escape reaches the dialog only with the focus inside it, which it takes a moment after opening.
+    await announcement.focus();
+    await page.keyboard.press('Escape');
+  });
+}
+
 /** A fresh context (empty cache) per measurement, so every figure is a first visit. */
 export async function inFreshPage<T>(browser: Browser, measure: (page: Page, recorder: PageRecorder) => Promise<T>): Promise<T> {
   const context = await browser.newContext({
@@ -26,13 +36,7 @@ export async function inFreshPage<T>(browser: Browser, measure: (page: Page, rec
   });
   try {
     const page = await context.newPage();
-    // A signed-in player gets the day's announcement (spec 4); it is put aside, as a player would.
-    const announcement = page.locator('[data-testid="shell.notice-popup"]');
-    await page.addLocatorHandler(announcement, async () => {
-      // Escape reaches the dialog only with the focus inside it, which it takes a moment after opening.
-      await announcement.focus();
-      await page.keyboard.press('Escape');
-    });
+    await putAsideAnnouncements(page);
     return await measure(page, recordPage(page));
   } finally {
     await context.close();
